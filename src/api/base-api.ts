@@ -1,0 +1,132 @@
+/**
+ * The single RTK Query API (GUIDE 3.2). Every call goes to `{apiBase}/api/…` with exactly the
+ * headers of spec 1 section 7, and the bearer token unless the endpoint says `skipAuth`. The token
+ * only ever goes to the API origin (GUIDE section 6). Any 401 on an authenticated call ends the
+ * session once (see `session/logout.ts`).
+ */
+import {
+	createApi,
+	fetchBaseQuery,
+	type BaseQueryFn,
+	type FetchArgs,
+	type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
+import type { Language } from '../config/constants';
+import { isApiOrigin } from '../lib/safe-url';
+import { selectToken, type WithAuth } from '../session/auth-slice';
+
+/** What the store injects into every call (the thunk's extra argument). */
+export interface ApiContext {
+	apiBase: string;
+	language: Language;
+	siteOrigin: string;
+	/** Called with the token a request carried when the API answered 401 to it. */
+	onUnauthorized: ( tokenUsed: string ) => void;
+}
+
+/** Per-endpoint options. */
+export interface ApiExtraOptions {
+	/** Send no bearer token (login, register, password reset, verification). */
+	skipAuth?: boolean;
+}
+
+/**
+ * Serialises query parameters the way the Laravel backend reads lists (decision 12):
+ * `modules[]=address&fieldList[]=Anrede`.
+ *
+ * @param params Query parameters; arrays become repeated `key[]` entries.
+ */
+export function serializeParams( params: Record< string, unknown > ): string {
+	const search = new URLSearchParams();
+	for ( const [ key, value ] of Object.entries( params ) ) {
+		if ( value === undefined || value === null ) {
+			continue;
+		}
+		if ( Array.isArray( value ) ) {
+			for ( const item of value ) {
+				search.append( `${ key }[]`, String( item ) );
+			}
+		} else {
+			search.append( key, String( value ) );
+		}
+	}
+	return search.toString();
+}
+
+const isFormData = ( body: unknown ): boolean =>
+	typeof FormData !== 'undefined' && body instanceof FormData;
+
+/**
+ * The base query: absolute URLs are allowed only on the API origin, the spec's headers are set,
+ * and a 401 on a call that carried the token reports that token once.
+ *
+ * @param args         Path below `/api/` or fetch arguments.
+ * @param api          RTK Query's call context.
+ * @param extraOptions Endpoint options.
+ */
+export const apiBaseQuery: BaseQueryFn<
+	string | FetchArgs,
+	unknown,
+	FetchBaseQueryError,
+	ApiExtraOptions
+> = async ( args, api, extraOptions ) => {
+	const context = api.extra as ApiContext;
+	const request: FetchArgs =
+		typeof args === 'string' ? { url: args } : { ...args };
+	const absolute = /^[a-z][a-z0-9+.-]*:/i.test( request.url );
+	if ( absolute && ! isApiOrigin( request.url, context.apiBase ) ) {
+		return {
+			error: {
+				status: 'CUSTOM_ERROR',
+				error: 'Refused: the request is not for the API origin.',
+			},
+		};
+	}
+	const token = extraOptions?.skipAuth
+		? null
+		: selectToken( api.getState() as WithAuth );
+	const raw = fetchBaseQuery( {
+		baseUrl: `${ context.apiBase }/api/`,
+		paramsSerializer: serializeParams,
+		prepareHeaders: ( headers ) => {
+			headers.set( 'Accept', 'application/json' );
+			headers.set( 'Accept-Language', context.language );
+			if ( ! isFormData( request.body ) ) {
+				headers.set( 'Content-Type', 'application/json' );
+			}
+			headers.set( 'X-Requested-With', 'XMLHttpRequest' );
+			headers.set( 'X-Broker-Url', context.siteOrigin );
+			if ( token ) {
+				headers.set( 'Authorization', `Bearer ${ token }` );
+			}
+			return headers;
+		},
+	} );
+	const result = await raw( request, api, {} );
+	if ( result.error?.status === 401 && token ) {
+		context.onUnauthorized( token );
+	}
+	return result;
+};
+
+/**
+ * The one `createApi`. Features add their endpoints with `baseApi.injectEndpoints`.
+ */
+export const baseApi = createApi( {
+	reducerPath: 'api',
+	baseQuery: apiBaseQuery,
+	tagTypes: [
+		'User',
+		'ProfilePicture',
+		'BrokerSettings',
+		'Fields',
+		'Countries',
+		'Valuation',
+		'Estate',
+		'ShortStats',
+		'Stats',
+		'Log',
+		'Files',
+	],
+	endpoints: () => ( {} ),
+} );

@@ -1,0 +1,163 @@
+/**
+ * The route table (spec 1 section 2, spec 2 section 2). Visitors see the auth container (or the
+ * valuation wizard with is-leadgen) on every route but the public ones; signed-in customers get the
+ * shell around the routed screen. Screens outside a visitor's first view load lazily.
+ */
+import { lazy, Suspense, type ReactNode } from 'react';
+import { __ } from '@wordpress/i18n';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { ROUTES } from '../config/routes';
+import { useForwardLink, useSetup } from '../config/config-context';
+import { AuthContainer } from '../features/auth';
+import { selectIsAuthenticated } from '../session/auth-slice';
+import { Spinner } from '../components/spinner';
+import { useAppSelector } from './hooks';
+import { RouteErrorBoundary } from './route-error-boundary';
+import { ComingSoonPage, HelloPage } from './placeholder-page';
+
+const ResetPasswordPage = lazy( () =>
+	import( /* webpackChunkName: "auth-pages" */ '../features/auth/pages' ).then(
+		( m ) => ( { default: m.ResetPasswordPage } )
+	)
+);
+const VerifyEmailPage = lazy( () =>
+	import( /* webpackChunkName: "auth-pages" */ '../features/auth/pages' ).then(
+		( m ) => ( { default: m.VerifyEmailPage } )
+	)
+);
+const ProfilePage = lazy( () =>
+	import( /* webpackChunkName: "profile" */ '../features/profile' ).then(
+		( m ) => ( { default: m.ProfilePage } )
+	)
+);
+const Shell = lazy( () =>
+	import( /* webpackChunkName: "shell" */ './shell/shell' ).then( ( m ) => ( {
+		default: m.Shell,
+	} ) )
+);
+
+/**
+ * What a visitor sees instead of a signed-in screen: the wizard with is-leadgen, the secret-sale
+ * notice when a forward link is configured, else the auth container on the embed's initial view.
+ */
+function VisitorLanding() {
+	const { embed } = useSetup();
+	const forwardLink = useForwardLink();
+	if ( embed.isLeadgen ) {
+		return (
+			<ComingSoonPage title={ __( 'Online Property Valuation', 'customer-area' ) } />
+		);
+	}
+	const initialView = forwardLink
+		? 'secret-sale-notice'
+		: embed.initialView || 'login';
+	return <AuthContainer initialView={ initialView } />;
+}
+
+/**
+ * A screen for signed-in customers, framed by the shell.
+ *
+ * @param props
+ * @param props.children The screen.
+ */
+function SignedIn( { children }: { children: ReactNode } ) {
+	const isAuthenticated = useAppSelector( selectIsAuthenticated );
+	if ( ! isAuthenticated ) {
+		return <VisitorLanding />;
+	}
+	return <Shell>{ children }</Shell>;
+}
+
+/**
+ * Wraps a screen in its error boundary and a loading fallback for lazy chunks.
+ *
+ * @param props
+ * @param props.children The screen.
+ */
+function Screen( { children }: { children: ReactNode } ) {
+	const { pathname } = useLocation();
+	return (
+		<RouteErrorBoundary resetKey={ pathname }>
+			<Suspense fallback={ <Spinner /> }>{ children }</Suspense>
+		</RouteErrorBoundary>
+	);
+}
+
+/**
+ * Every route of both specs.
+ */
+export function AppRoutes() {
+	const isAuthenticated = useAppSelector( selectIsAuthenticated );
+	const signedIn = ( screen: ReactNode ) => (
+		<Screen>
+			<SignedIn>{ screen }</SignedIn>
+		</Screen>
+	);
+	return (
+		<Routes>
+			<Route
+				path={ ROUTES.login }
+				element={
+					isAuthenticated ? (
+						<Navigate to={ ROUTES.dashboard } replace />
+					) : (
+						<Screen>
+							<VisitorLanding />
+						</Screen>
+					)
+				}
+			/>
+			<Route
+				path={ ROUTES.resetPassword }
+				element={
+					<Screen>
+						<ResetPasswordPage />
+					</Screen>
+				}
+			/>
+			<Route
+				path={ ROUTES.verifyEmail }
+				element={
+					<Screen>
+						<VerifyEmailPage />
+					</Screen>
+				}
+			/>
+			<Route
+				path={ ROUTES.dashboard }
+				element={ signedIn(
+					<ComingSoonPage title={ __( 'Dashboard', 'customer-area' ) } />
+				) }
+			/>
+			<Route
+				path={ ROUTES.estate }
+				element={ signedIn(
+					<ComingSoonPage title={ __( 'Property', 'customer-area' ) } />
+				) }
+			/>
+			<Route path={ ROUTES.profile } element={ signedIn( <ProfilePage /> ) } />
+			<Route
+				path={ ROUTES.searchOrder }
+				element={ signedIn(
+					<HelloPage title={ __( 'Search order', 'customer-area' ) } />
+				) }
+			/>
+			<Route
+				path={ ROUTES.favorites }
+				element={ signedIn(
+					<HelloPage title={ __( 'Favorites', 'customer-area' ) } />
+				) }
+			/>
+			<Route
+				path={ ROUTES.documents }
+				element={ signedIn(
+					<HelloPage title={ __( 'Documents', 'customer-area' ) } />
+				) }
+			/>
+			<Route
+				path="*"
+				element={ <Navigate to={ ROUTES.dashboard } replace /> }
+			/>
+		</Routes>
+	);
+}

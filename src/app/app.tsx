@@ -1,0 +1,50 @@
+/**
+ * One embed of the customer area: the full area with its HashRouter, or a popup that shows only
+ * the auth container and shares the sign-in state with the rest of the page (decision 20).
+ */
+import { StrictMode } from 'react';
+import { Provider } from 'react-redux';
+import { HashRouter } from 'react-router-dom';
+import { SetupProvider, type AppSetup } from '../config/config-context';
+import { AuthContainer } from '../features/auth';
+import { AppRoutes } from './app-routes';
+import { RouteErrorBoundary } from './route-error-boundary';
+import { ScrollToTop } from './scroll-to-top';
+import type { AppStore } from './store';
+
+/** Inputs of one mounted embed. */
+export interface AppProps {
+	store: AppStore;
+	setup: AppSetup;
+}
+
+/**
+ * @param props
+ * @param props.store The page's one store.
+ * @param props.setup Configuration, embed attributes and language.
+ */
+export function App( { store, setup }: AppProps ) {
+	const { embed } = setup;
+	return (
+		<StrictMode>
+			<Provider store={ store }>
+				<SetupProvider value={ setup }>
+					<div className="ca-app" lang={ setup.language }>
+						{ embed.popup ? (
+							<RouteErrorBoundary>
+								<AuthContainer
+									initialView={ embed.initialView || 'login' }
+								/>
+							</RouteErrorBoundary>
+						) : (
+							<HashRouter>
+								<ScrollToTop />
+								<AppRoutes />
+							</HashRouter>
+						) }
+					</div>
+				</SetupProvider>
+			</Provider>
+		</StrictMode>
+	);
+}

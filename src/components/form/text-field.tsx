@@ -1,0 +1,60 @@
+/**
+ * A labelled text input bound to Formik.
+ */
+import { useField } from 'formik';
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { FieldError, FieldLabel } from './field-parts';
+import { useFieldA11y } from './use-field-a11y';
+
+/** Props of a text field. */
+export interface TextFieldProps
+	extends Omit< InputHTMLAttributes< HTMLInputElement >, 'name' | 'id' > {
+	name: string;
+	label: string;
+	hint?: ReactNode;
+	/** Rendered after the input inside the same wrapper (e.g. a show/hide button). */
+	addon?: ReactNode;
+}
+
+/**
+ * @param props Field props; other input attributes pass through.
+ */
+export function TextField( {
+	name,
+	label,
+	hint,
+	addon,
+	required,
+	className,
+	...inputProps
+}: TextFieldProps ) {
+	const [ field ] = useField( name );
+	const a11y = useFieldA11y( name, !! hint );
+	return (
+		<div className={ `ca-field ${ className ?? '' }`.trim() }>
+			<FieldLabel htmlFor={ a11y.id } required={ required }>
+				{ label }
+			</FieldLabel>
+			<div className="ca-field__control">
+				<input
+					type="text"
+					{ ...field }
+					value={ field.value ?? '' }
+					{ ...inputProps }
+					id={ a11y.id }
+					aria-required={ required || undefined }
+					aria-invalid={ a11y.invalid || undefined }
+					aria-describedby={ a11y.describedBy }
+					className="ca-input"
+				/>
+				{ addon }
+			</div>
+			{ hint && (
+				<p id={ a11y.hintId } className="ca-field__hint">
+					{ hint }
+				</p>
+			) }
+			<FieldError id={ a11y.errorId } message={ a11y.error } />
+		</div>
+	);
+}

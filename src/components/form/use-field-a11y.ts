@@ -1,0 +1,40 @@
+/**
+ * Wires a Formik field's accessibility once (GUIDE 3.4): ids for the label, hint and error,
+ * `aria-invalid` and `aria-describedby`, and whether the error is shown yet.
+ */
+import { useField, useFormikContext } from 'formik';
+import { useId } from 'react';
+
+/** What a field component needs to render label, control, hint and error. */
+export interface FieldA11y {
+	id: string;
+	errorId: string;
+	hintId: string;
+	/** The error message to show, or '' while none is due. */
+	error: string;
+	/** Props for the control itself. */
+	describedBy: string | undefined;
+	invalid: boolean;
+}
+
+/**
+ * @param name    Formik field name.
+ * @param hasHint Whether the field renders a hint text.
+ */
+export function useFieldA11y( name: string, hasHint = false ): FieldA11y {
+	const [ , meta ] = useField( name );
+	const { submitCount } = useFormikContext();
+	const base = useId();
+	const id = `${ base }-${ name }`;
+	const errorId = `${ id }-error`;
+	const hintId = `${ id }-hint`;
+	const error =
+		( meta.touched || submitCount > 0 ) && typeof meta.error === 'string'
+			? meta.error
+			: '';
+	const describedBy =
+		[ hasHint ? hintId : '', error ? errorId : '' ]
+			.filter( Boolean )
+			.join( ' ' ) || undefined;
+	return { id, errorId, hintId, error, describedBy, invalid: error !== '' };
+}

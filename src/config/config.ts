@@ -1,0 +1,170 @@
+/**
+ * The one typed accessor of the configuration WordPress hands the browser
+ * (`wp_localize_script( 'customer-area', 'customerAreaConfig', … )`). Nothing else reads `window`
+ * for configuration.
+ */
+import { SetupError } from './setup-error';
+
+/** The four views of the auth container (spec 1 section 2). */
+export type AuthView =
+	| 'login'
+	| 'register'
+	| 'forgot-password'
+	| 'secret-sale-notice';
+
+/** Every auth view, in the order the spec names them. */
+export const AUTH_VIEWS: readonly AuthView[] = [
+	'login',
+	'register',
+	'forgot-password',
+	'secret-sale-notice',
+];
+
+/** The attributes of one embed (shortcode or block). */
+export interface EmbedOptions {
+	isLeadgen: boolean;
+	initialView: AuthView | '';
+	popup: boolean;
+	hideOwnerCheckbox: boolean;
+	registerLabel: string;
+	backLabel: string;
+	forceRedirect: boolean;
+	forwardLink: string;
+}
+
+/** The plugin settings as the browser receives them. */
+export interface PluginConfig {
+	apiBase: string;
+	geocoderUrl: string;
+	ooEstateOfficer: number | null;
+	ooAddressOfficer: number | null;
+	privacyPolicyUrl: string;
+	termsLabel: string;
+	termsUrl: string;
+	forceForwardLink: string;
+	language: 'auto' | 'en' | 'de';
+	siteOrigin: string;
+	pluginVersion: string;
+	embeds: Record< string, EmbedOptions >;
+}
+
+/** Attributes of an embed the config does not mention. */
+export const DEFAULT_EMBED: EmbedOptions = {
+	isLeadgen: false,
+	initialView: '',
+	popup: false,
+	hideOwnerCheckbox: false,
+	registerLabel: '',
+	backLabel: '',
+	forceRedirect: false,
+	forwardLink: '',
+};
+
+type Raw = Record< string, unknown >;
+
+const isObject = ( value: unknown ): value is Raw =>
+	typeof value === 'object' && value !== null && ! Array.isArray( value );
+
+const str = ( value: unknown ): string =>
+	typeof value === 'string' ? value : '';
+
+const bool = ( value: unknown ): boolean =>
+	value === true || value === 'true' || value === '1' || value === 1;
+
+const positiveIntOrNull = ( value: unknown ): number | null => {
+	const n = typeof value === 'string' ? Number( value ) : value;
+	return typeof n === 'number' && Number.isInteger( n ) && n > 0 ? n : null;
+};
+
+/**
+ * Normalises one embed's attributes, falling back to the defaults for anything missing or malformed.
+ *
+ * @param raw The embed entry of the localized config.
+ */
+export function parseEmbed( raw: unknown ): EmbedOptions {
+	if ( ! isObject( raw ) ) {
+		return { ...DEFAULT_EMBED };
+	}
+	const view = str( raw.initialView );
+	return {
+		isLeadgen: bool( raw.isLeadgen ),
+		initialView: ( AUTH_VIEWS as readonly string[] ).includes( view )
+			? ( view as AuthView )
+			: '',
+		popup: bool( raw.popup ),
+		hideOwnerCheckbox: bool( raw.hideOwnerCheckbox ),
+		registerLabel: str( raw.registerLabel ),
+		backLabel: str( raw.backLabel ),
+		forceRedirect: bool( raw.forceRedirect ),
+		forwardLink: str( raw.forwardLink ),
+	};
+}
+
+/**
+ * Validates the raw localized object and returns the typed configuration.
+ *
+ * @param raw `window.customerAreaConfig` as printed by WordPress.
+ * @throws {SetupError} When the object is missing or has no usable API base.
+ */
+export function parseConfig( raw: unknown ): PluginConfig {
+	if ( ! isObject( raw ) ) {
+		throw new SetupError(
+			'Customer Area: the configuration (window.customerAreaConfig) is missing.'
+		);
+	}
+	const apiBase = str( raw.apiBase ).replace( /\/+$/, '' );
+	if ( ! /^https?:\/\//.test( apiBase ) ) {
+		throw new SetupError(
+			'Customer Area: the API base URL is not configured (Settings → Customer Area).'
+		);
+	}
+	const language = str( raw.language );
+	const embeds: Record< string, EmbedOptions > = {};
+	if ( isObject( raw.embeds ) ) {
+		for ( const [ id, embed ] of Object.entries( raw.embeds ) ) {
+			embeds[ id ] = parseEmbed( embed );
+		}
+	}
+	return {
+		apiBase,
+		geocoderUrl: str( raw.geocoderUrl ),
+		ooEstateOfficer: positiveIntOrNull( raw.ooEstateOfficer ),
+		ooAddressOfficer: positiveIntOrNull( raw.ooAddressOfficer ),
+		privacyPolicyUrl: str( raw.privacyPolicyUrl ),
+		termsLabel: str( raw.termsLabel ),
+		termsUrl: str( raw.termsUrl ),
+		forceForwardLink: str( raw.forceForwardLink ),
+		language: language === 'en' || language === 'de' ? language : 'auto',
+		siteOrigin: str( raw.siteOrigin ),
+		pluginVersion: str( raw.pluginVersion ),
+		embeds,
+	};
+}
+
+declare global {
+	interface Window {
+		customerAreaConfig?: unknown;
+		wp?: { i18n?: { __?: unknown } };
+	}
+}
+
+/**
+ * Reads and validates the configuration WordPress printed into the page.
+ *
+ * @throws {SetupError} When the configuration or WordPress' translation functions are missing.
+ */
+export function readPageConfig(): PluginConfig {
+	if ( typeof window.wp?.i18n?.__ !== 'function' ) {
+		throw new SetupError(
+			'Customer Area: the WordPress translation functions (wp.i18n) are missing.'
+		);
+	}
+	return parseConfig( window.customerAreaConfig );
+}
+
+/**
+ * The page's own origin (for same-site checks and mail callback URLs).
+ */
+export function pageLocation(): Location {
+	return window.location;
+}

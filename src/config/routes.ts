@@ -1,0 +1,29 @@
+/**
+ * Route paths of the HashRouter (spec 1 section 2, spec 2 section 2).
+ */
+export const ROUTES = {
+	dashboard: '/',
+	estate: '/estates/:id',
+	profile: '/profile',
+	login: '/login',
+	resetPassword: '/reset-password',
+	verifyEmail: '/verify-email',
+	searchOrder: '/searchorder',
+	favorites: '/favorites',
+	documents: '/documents',
+} as const;
+
+/**
+ * Path of the estate detail page (route name EstateDetail).
+ *
+ * @param id Estate id.
+ */
+export function estatePath( id: string | number ): string {
+	return `/estates/${ encodeURIComponent( String( id ) ) }`;
+}
+
+/** Routes a visitor may open without an account. */
+export const PUBLIC_ROUTES: readonly string[] = [
+	ROUTES.resetPassword,
+	ROUTES.verifyEmail,
+];

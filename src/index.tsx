@@ -1,0 +1,94 @@
+/**
+ * Entry: finds the customer-area roots on the page, reads the configuration, resolves the language,
+ * creates the one store and mounts an <App/> into each root. A setup error shows a visible message
+ * in every root instead of a blank page (spec 1 section 8).
+ */
+import { createRoot } from 'react-dom/client';
+import { __ } from '@wordpress/i18n';
+import { App } from './app/app';
+import { createAppStore } from './app/store';
+import { DEFAULT_EMBED, readPageConfig } from './config/config';
+import { resolveLanguage } from './config/language';
+import { SetupError } from './config/setup-error';
+import { applyLanguage } from './i18n/apply-language';
+import { popupChanged, selectToken } from './session/auth-slice';
+import { refreshUser, reverifySession } from './session/session-thunks';
+import { startTokenRefresh } from './session/token-refresh';
+import { logFailure } from './lib/log';
+import './styles/index.scss';
+
+const ROOT_SELECTOR = '[data-customer-area-root]';
+
+/**
+ * Shows a setup problem in a root. Uses translations only when WordPress' i18n is there.
+ *
+ * @param root  The root element.
+ * @param error What went wrong.
+ */
+function showSetupError( root: HTMLElement, error: Error ): void {
+	const message = document.createElement( 'p' );
+	message.className = 'ca-setup-error';
+	message.setAttribute( 'role', 'alert' );
+	let text = 'The customer area could not be started. Please contact the site owner.';
+	try {
+		text = __(
+			'The customer area could not be started. Please contact the site owner.',
+			'customer-area'
+		);
+	} catch {
+		// wp.i18n is what is missing: keep the English text.
+	}
+	message.textContent = text;
+	root.replaceChildren( message );
+	logFailure( `${ error.name }: ${ error.message }`, error );
+}
+
+/**
+ * Boots every root on the page.
+ */
+async function boot(): Promise< void > {
+	const roots = Array.from(
+		document.querySelectorAll< HTMLElement >( ROOT_SELECTOR )
+	);
+	if ( roots.length === 0 ) {
+		return;
+	}
+	try {
+		const config = readPageConfig();
+		const language = resolveLanguage( config.language, document.cookie );
+		await applyLanguage( language );
+		const store = createAppStore( {
+			api: {
+				apiBase: config.apiBase,
+				language,
+				siteOrigin: config.siteOrigin || window.location.origin,
+			},
+			storage: window.localStorage,
+		} );
+		store.dispatch( reverifySession() );
+		const embeds = roots.map(
+			( root ) => config.embeds[ root.id ] ?? DEFAULT_EMBED
+		);
+		store.dispatch( popupChanged( embeds.every( ( embed ) => embed.popup ) ) );
+		if ( selectToken( store.getState() ) ) {
+			store.dispatch( refreshUser() ).catch( ( error: unknown ) =>
+				logFailure( 'could not load the signed-in user', error )
+			);
+		}
+		startTokenRefresh( store );
+		roots.forEach( ( root, index ) => {
+			const embed = embeds[ index ] ?? DEFAULT_EMBED;
+			createRoot( root ).render(
+				<App store={ store } setup={ { config, embed, language } } />
+			);
+		} );
+	} catch ( error ) {
+		const setupError =
+			error instanceof Error
+				? error
+				: new SetupError( 'Customer Area failed to start.' );
+		roots.forEach( ( root ) => showSetupError( root, setupError ) );
+	}
+}
+
+void boot();

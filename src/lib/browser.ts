@@ -1,0 +1,49 @@
+/**
+ * The few places the app talks to the page around it: window events for the theme (decision 10),
+ * hash navigation from outside React, and full-page redirects. Kept in one module so the rest of
+ * the app stays testable and free of `window`.
+ */
+
+/** Browser event types fired on `window` (decision 10, issue 3). */
+export type WindowEventType =
+	| 'login-success'
+	| 'logout-success'
+	| 'register-success';
+
+/**
+ * Fires a CustomEvent on `window` so a theme can close popups or reload.
+ *
+ * @param type   Event type.
+ * @param detail Optional payload (never personal data beyond what the theme needs).
+ */
+export function fireWindowEvent( type: WindowEventType, detail?: unknown ): void {
+	window.dispatchEvent( new CustomEvent( type, { detail } ) );
+}
+
+/**
+ * Moves the HashRouter to a route from outside React (logout, 401).
+ *
+ * @param path A route path such as `/login`.
+ */
+export function goToRoute( path: string ): void {
+	const target = `#${ path }`;
+	if ( window.location.hash !== target ) {
+		window.location.hash = target;
+	}
+}
+
+/**
+ * Sends the browser to an absolute URL. Callers must pass a URL checked by `sameSiteUrl`.
+ *
+ * @param url Absolute same-site URL.
+ */
+export function redirectTo( url: string ): void {
+	window.location.assign( url );
+}
+
+/**
+ * The current page URL without its hash, the base of mail callback URLs (decision 15).
+ */
+export function pageUrlWithoutHash(): string {
+	return window.location.href.split( '#' )[ 0 ] ?? '';
+}

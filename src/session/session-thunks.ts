@@ -1,0 +1,165 @@
+/**
+ * Session transitions (spec 1 section 4): signing in with a token, signing out, the 401 path and
+ * the re-verification of the cookie on load.
+ */
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import { baseApi } from '../api/base-api';
+import { ROUTES } from '../config/routes';
+import { TOKEN_LIFETIME_MS } from '../config/constants';
+import { fireWindowEvent, goToRoute } from '../lib/browser';
+import { logFailure } from '../lib/log';
+import {
+	brokerSettingsCleared,
+	brokerSettingsLoaded,
+	sessionEnded,
+	tokenReceived,
+	userCleared,
+	userLoaded,
+	type WithAuth,
+} from './auth-slice';
+import { sessionApi } from './session-api';
+import {
+	deleteTokenCookie,
+	readTokenCookie,
+	writeTokenCookie,
+} from './token-cookie';
+import type { User } from './types';
+
+/** A thunk of the session layer. */
+export type SessionThunk< R = void > = ThunkAction<
+	R,
+	WithAuth,
+	unknown,
+	UnknownAction
+>;
+
+/**
+ * Fetches the broker's reporting design; a failure clears it (spec 1 section 8).
+ */
+export const loadBrokerSettings =
+	(): SessionThunk< Promise< void > > => async ( dispatch ) => {
+		try {
+			const settings = await dispatch(
+				sessionApi.endpoints.getBrokerSettings.initiate( undefined, {
+					subscribe: false,
+					forceRefetch: true,
+				} )
+			).unwrap();
+			dispatch( brokerSettingsLoaded( settings ) );
+		} catch {
+			dispatch( brokerSettingsCleared() );
+		}
+	};
+
+/**
+ * Fetches the user again (after login or a profile save). A failure clears the user and rethrows.
+ */
+export const refreshUser =
+	(): SessionThunk< Promise< User > > => async ( dispatch ) => {
+		try {
+			const user = await dispatch(
+				sessionApi.endpoints.getUser.initiate( undefined, {
+					subscribe: false,
+					forceRefetch: true,
+				} )
+			).unwrap();
+			dispatch( userLoaded( user ) );
+			return user;
+		} catch ( error ) {
+			dispatch( userCleared() );
+			throw error;
+		}
+	};
+
+/**
+ * Signs in with a token from login: cookie, state, user and broker settings. Rejects when the user
+ * cannot be fetched (the user is then cleared and the caller shows the generic error).
+ *
+ * @param token      Bearer token from `POST /api/user/login`.
+ * @param rememberMe "Remember me" (decision 8).
+ * @param now        Current time (injectable for tests).
+ */
+export const startSession =
+	(
+		token: string,
+		rememberMe: boolean,
+		now: number = Date.now()
+	): SessionThunk< Promise< User > > =>
+	async ( dispatch ) => {
+		writeTokenCookie( token, rememberMe, now );
+		dispatch(
+			tokenReceived( {
+				token,
+				rememberMe,
+				expiresAt: now + TOKEN_LIFETIME_MS,
+			} )
+		);
+		const user = await dispatch( refreshUser() );
+		await dispatch( loadBrokerSettings() );
+		return user;
+	};
+
+/**
+ * Signs out (spec 1 section 4): clears the user, calls the logout endpoint (a failure is only
+ * logged), deletes the cookie, clears the token, fires `logout-success` and goes to /login.
+ * The state is cleared synchronously first, so however many requests fail together, only the
+ * first one finds a token to end.
+ */
+export const endSession =
+	(): SessionThunk< Promise< void > > => async ( dispatch, getState ) => {
+		const { token } = getState().auth;
+		dispatch( userCleared() );
+		deleteTokenCookie();
+		dispatch( sessionEnded() );
+		dispatch( baseApi.util.resetApiState() );
+		fireWindowEvent( 'logout-success' );
+		goToRoute( ROUTES.login );
+		if ( token ) {
+			try {
+				await dispatch(
+					sessionApi.endpoints.logout.initiate( token )
+				).unwrap();
+			} catch ( error ) {
+				// Spec 1 section 8: a failed logout call is only logged; local cleanup is done.
+				logFailure( 'logout call failed', error );
+			}
+		}
+	};
+
+/**
+ * The API answered 401 to a request that carried `tokenUsed`: log out, once.
+ *
+ * @param tokenUsed The token the failed request carried.
+ */
+export const handleUnauthorized =
+	( tokenUsed: string ): SessionThunk< Promise< void > > =>
+	async ( dispatch, getState ) => {
+		if ( getState().auth.token !== tokenUsed ) {
+			return;
+		}
+		await dispatch( endSession() );
+	};
+
+/**
+ * On load the cookie decides (decision 21): no cookie clears the user and token; a cookie whose
+ * token differs from the stored one replaces it.
+ */
+export const reverifySession = (): SessionThunk => ( dispatch, getState ) => {
+	const cookieToken = readTokenCookie();
+	const { token, rememberMe, tokenExpiresAt } = getState().auth;
+	if ( ! cookieToken ) {
+		if ( token || getState().auth.user ) {
+			dispatch( sessionEnded() );
+		}
+		return;
+	}
+	if ( cookieToken !== token ) {
+		dispatch(
+			tokenReceived( {
+				token: cookieToken,
+				rememberMe,
+				expiresAt: tokenExpiresAt ?? Date.now() + TOKEN_LIFETIME_MS,
+			} )
+		);
+	}
+};

@@ -1,0 +1,48 @@
+/**
+ * The token cookie: the source of truth for the bearer token (decision 21).
+ * `laravel_user_token`, Path=/, Secure, SameSite=Strict; 2 hours when "Remember me" is ticked,
+ * a session cookie otherwise (decision 8).
+ */
+import Cookies from 'universal-cookie';
+import { TOKEN_COOKIE, TOKEN_LIFETIME_MS } from '../config/constants';
+
+const cookies = () => new Cookies( null, { path: '/' } );
+
+/**
+ * Reads the token from the cookie.
+ */
+export function readTokenCookie(): string | null {
+	const value: unknown = cookies().get( TOKEN_COOKIE, { doNotParse: true } );
+	return typeof value === 'string' && value !== '' ? value : null;
+}
+
+/**
+ * Writes the token cookie.
+ *
+ * @param token      The bearer token.
+ * @param remember   True keeps the cookie for 2 hours; false makes it end with the browser.
+ * @param now        Current time (injectable for tests).
+ */
+export function writeTokenCookie(
+	token: string,
+	remember: boolean,
+	now: number = Date.now()
+): void {
+	cookies().set( TOKEN_COOKIE, token, {
+		path: '/',
+		secure: true,
+		sameSite: 'strict',
+		...( remember ? { expires: new Date( now + TOKEN_LIFETIME_MS ) } : {} ),
+	} );
+}
+
+/**
+ * Deletes the token cookie.
+ */
+export function deleteTokenCookie(): void {
+	cookies().remove( TOKEN_COOKIE, {
+		path: '/',
+		secure: true,
+		sameSite: 'strict',
+	} );
+}

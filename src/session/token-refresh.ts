@@ -1,0 +1,89 @@
+/**
+ * Keeps an active customer signed in (decision 21): the token is refreshed ten minutes before it
+ * expires when the customer did anything in the last fifteen minutes. A failed refresh is only
+ * logged; only a 401 logs out (that is the base query's job).
+ */
+import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
+import {
+	ACTIVITY_WINDOW_MS,
+	TOKEN_LIFETIME_MS,
+	TOKEN_REFRESH_LEAD_MS,
+} from '../config/constants';
+import { logFailure } from '../lib/log';
+import { tokenRefreshed, type WithAuth } from './auth-slice';
+import { sessionApi } from './session-api';
+import { writeTokenCookie } from './token-cookie';
+
+/** How often the timer looks at the token. */
+export const REFRESH_CHECK_INTERVAL_MS = 30 * 1000;
+
+const ACTIVITY_EVENTS = [ 'pointerdown', 'keydown', 'touchstart', 'wheel' ];
+
+interface RefreshStore {
+	getState: () => WithAuth;
+	dispatch: Dispatch< UnknownAction > & ( ( action: unknown ) => unknown );
+}
+
+/**
+ * Starts watching activity and the token's expiry. Returns a function that stops it.
+ *
+ * @param store  The app store.
+ * @param target Where activity is observed (the document).
+ * @param now    Clock (injectable for tests).
+ */
+export function startTokenRefresh(
+	store: RefreshStore,
+	target: Pick< Document, 'addEventListener' | 'removeEventListener' > = document,
+	now: () => number = Date.now
+): () => void {
+	let lastActivity = now();
+	let inFlight = false;
+	const onActivity = () => {
+		lastActivity = now();
+	};
+	ACTIVITY_EVENTS.forEach( ( type ) =>
+		target.addEventListener( type, onActivity, { passive: true } )
+	);
+
+	const check = async () => {
+		const { token, tokenExpiresAt, rememberMe } = store.getState().auth;
+		const time = now();
+		if (
+			inFlight ||
+			! token ||
+			tokenExpiresAt === null ||
+			time < tokenExpiresAt - TOKEN_REFRESH_LEAD_MS ||
+			time - lastActivity > ACTIVITY_WINDOW_MS
+		) {
+			return;
+		}
+		inFlight = true;
+		try {
+			const request = store.dispatch(
+				sessionApi.endpoints.refreshToken.initiate()
+			) as { unwrap: () => Promise< { token: string } > };
+			const answer = await request.unwrap();
+			if ( store.getState().auth.token === token ) {
+				writeTokenCookie( answer.token, rememberMe, now() );
+				store.dispatch(
+					tokenRefreshed( {
+						token: answer.token,
+						expiresAt: now() + TOKEN_LIFETIME_MS,
+					} )
+				);
+			}
+		} catch ( error ) {
+			logFailure( 'token refresh failed', error );
+		} finally {
+			inFlight = false;
+		}
+	};
+
+	const timer = setInterval( () => void check(), REFRESH_CHECK_INTERVAL_MS );
+	return () => {
+		clearInterval( timer );
+		ACTIVITY_EVENTS.forEach( ( type ) =>
+			target.removeEventListener( type, onActivity )
+		);
+	};
+}

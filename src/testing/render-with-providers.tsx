@@ -1,0 +1,101 @@
+/**
+ * Renders a component the way the page does: a real store, the setup context and a router, with
+ * MSW answering the API. Tests query the result by role and label as a person would.
+ */
+import type { ReactElement, ReactNode } from 'react';
+import { render, type RenderResult } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { createAppStore, type AppStore, type RootState } from '../app/store';
+import { SetupProvider, type AppSetup } from '../config/config-context';
+import type { EmbedOptions, PluginConfig } from '../config/config';
+import type { Language } from '../config/constants';
+import { testConfig, testEmbed, TEST_SITE } from './test-config';
+
+/** Options of a rendered test tree. */
+export interface RenderOptions {
+	route?: string;
+	config?: Partial< PluginConfig >;
+	embed?: Partial< EmbedOptions >;
+	language?: Language;
+	preloadedState?: Partial< RootState >;
+	store?: AppStore;
+	storage?: Storage;
+	/** False renders without a router (popup embeds). */
+	withRouter?: boolean;
+}
+
+/** What a render returns besides Testing Library's result. */
+export interface RenderedTree extends RenderResult {
+	store: AppStore;
+	user: ReturnType< typeof userEvent.setup >;
+	setup: AppSetup;
+	/** The router's current path and search, for assertions on navigation. */
+	currentLocation: () => string;
+}
+
+/**
+ * Builds a store as the page does, with the test API.
+ *
+ * @param options Store options.
+ */
+export function createTestStore( options: RenderOptions = {} ): AppStore {
+	return createAppStore( {
+		api: {
+			apiBase: options.config?.apiBase ?? testConfig().apiBase,
+			language: options.language ?? 'en',
+			siteOrigin: TEST_SITE,
+		},
+		storage: options.storage,
+		preloadedState: options.preloadedState,
+	} );
+}
+
+/**
+ * Renders `ui` with providers.
+ *
+ * @param ui      The element under test.
+ * @param options Route, configuration, embed and state.
+ */
+export function renderWithProviders(
+	ui: ReactElement,
+	options: RenderOptions = {}
+): RenderedTree {
+	const store = options.store ?? createTestStore( options );
+	const setup: AppSetup = {
+		config: testConfig( options.config ),
+		embed: testEmbed( options.embed ),
+		language: options.language ?? 'en',
+	};
+	let location = '';
+	function LocationProbe() {
+		const current = useLocation();
+		location = current.pathname + current.search;
+		return null;
+	}
+	const wrap = ( children: ReactNode ) =>
+		options.withRouter === false ? (
+			children
+		) : (
+			<MemoryRouter initialEntries={ [ options.route ?? '/' ] }>
+				<LocationProbe />
+				{ children }
+			</MemoryRouter>
+		);
+	const user = userEvent.setup();
+	const result = render(
+		<Provider store={ store }>
+			<SetupProvider value={ setup }>
+				<div className="ca-app">{ wrap( ui ) }</div>
+			</SetupProvider>
+		</Provider>
+	);
+	return {
+		...result,
+		store,
+		user,
+		setup,
+		currentLocation: () => location,
+	};
+}

@@ -1,0 +1,2 @@
+// Jest stand-in for imported stylesheets.
+module.exports = {};
