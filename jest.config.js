@@ -5,9 +5,14 @@
  * RTK Query's fetchBaseQuery need.
  */
 const shared = {
-	transform: { '^.+\\.[jt]sx?$': 'babel-jest' },
-	moduleFileExtensions: [ 'ts', 'tsx', 'js', 'jsx', 'json' ],
+	transform: { '^.+\\.(mjs|[jt]sx?)$': 'babel-jest' },
+	moduleFileExtensions: [ 'ts', 'tsx', 'js', 'jsx', 'mjs', 'json' ],
 	testPathIgnorePatterns: [ '/node_modules/', '/build/', '/tests/e2e/' ],
+	// Several of MSW's dependencies ship only ES modules (.mjs); Babel turns those into CommonJS
+	// for Jest, while ordinary CommonJS packages are left untouched.
+	transformIgnorePatterns: [
+		'/node_modules/(?!until-async/).+\\.(js|jsx|cjs|json)$',
+	],
 };
 
 module.exports = {

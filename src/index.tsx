@@ -29,7 +29,8 @@ function showSetupError( root: HTMLElement, error: Error ): void {
 	const message = document.createElement( 'p' );
 	message.className = 'ca-setup-error';
 	message.setAttribute( 'role', 'alert' );
-	let text = 'The customer area could not be started. Please contact the site owner.';
+	let text =
+		'The customer area could not be started. Please contact the site owner.';
 	try {
 		text = __(
 			'The customer area could not be started. Please contact the site owner.',
@@ -69,11 +70,15 @@ async function boot(): Promise< void > {
 		const embeds = roots.map(
 			( root ) => config.embeds[ root.id ] ?? DEFAULT_EMBED
 		);
-		store.dispatch( popupChanged( embeds.every( ( embed ) => embed.popup ) ) );
+		store.dispatch(
+			popupChanged( embeds.every( ( embed ) => embed.popup ) )
+		);
 		if ( selectToken( store.getState() ) ) {
-			store.dispatch( refreshUser() ).catch( ( error: unknown ) =>
-				logFailure( 'could not load the signed-in user', error )
-			);
+			store
+				.dispatch( refreshUser() )
+				.catch( ( error: unknown ) =>
+					logFailure( 'could not load the signed-in user', error )
+				);
 		}
 		startTokenRefresh( store );
 		roots.forEach( ( root, index ) => {

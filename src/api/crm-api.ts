@@ -49,7 +49,10 @@ export const crmApi = baseApi.injectEndpoints( {
 				}
 				const metadata: FieldMetadata = {};
 				for ( const [ key, value ] of Object.entries( result.data ) ) {
-					if ( isObject( value ) && isObject( value.permittedvalues ) ) {
+					if (
+						isObject( value ) &&
+						isObject( value.permittedvalues )
+					) {
 						metadata[ key ] = {
 							label:
 								typeof value.label === 'string'
@@ -57,7 +60,10 @@ export const crmApi = baseApi.injectEndpoints( {
 									: undefined,
 							permittedvalues: Object.fromEntries(
 								Object.entries( value.permittedvalues ).map(
-									( [ code, name ] ) => [ code, String( name ) ]
+									( [ code, name ] ) => [
+										code,
+										String( name ),
+									]
 								)
 							),
 						};
@@ -79,10 +85,9 @@ export const crmApi = baseApi.injectEndpoints( {
 				}
 				return {
 					data: Object.fromEntries(
-						Object.entries( result.data ).map( ( [ code, name ] ) => [
-							code,
-							String( name ),
-						] )
+						Object.entries( result.data ).map(
+							( [ code, name ] ) => [ code, String( name ) ]
+						)
 					),
 				};
 			},

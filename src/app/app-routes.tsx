@@ -16,14 +16,14 @@ import { RouteErrorBoundary } from './route-error-boundary';
 import { ComingSoonPage, HelloPage } from './placeholder-page';
 
 const ResetPasswordPage = lazy( () =>
-	import( /* webpackChunkName: "auth-pages" */ '../features/auth/pages' ).then(
-		( m ) => ( { default: m.ResetPasswordPage } )
-	)
+	import(
+		/* webpackChunkName: "auth-pages" */ '../features/auth/pages'
+	).then( ( m ) => ( { default: m.ResetPasswordPage } ) )
 );
 const VerifyEmailPage = lazy( () =>
-	import( /* webpackChunkName: "auth-pages" */ '../features/auth/pages' ).then(
-		( m ) => ( { default: m.VerifyEmailPage } )
-	)
+	import(
+		/* webpackChunkName: "auth-pages" */ '../features/auth/pages'
+	).then( ( m ) => ( { default: m.VerifyEmailPage } ) )
 );
 const ProfilePage = lazy( () =>
 	import( /* webpackChunkName: "profile" */ '../features/profile' ).then(
@@ -45,7 +45,9 @@ function VisitorLanding() {
 	const forwardLink = useForwardLink();
 	if ( embed.isLeadgen ) {
 		return (
-			<ComingSoonPage title={ __( 'Online Property Valuation', 'customer-area' ) } />
+			<ComingSoonPage
+				title={ __( 'Online Property Valuation', 'customer-area' ) }
+			/>
 		);
 	}
 	const initialView = forwardLink
@@ -126,20 +128,29 @@ export function AppRoutes() {
 			<Route
 				path={ ROUTES.dashboard }
 				element={ signedIn(
-					<ComingSoonPage title={ __( 'Dashboard', 'customer-area' ) } />
+					<ComingSoonPage
+						title={ __( 'Dashboard', 'customer-area' ) }
+					/>
 				) }
 			/>
 			<Route
 				path={ ROUTES.estate }
 				element={ signedIn(
-					<ComingSoonPage title={ __( 'Property', 'customer-area' ) } />
+					<ComingSoonPage
+						title={ __( 'Property', 'customer-area' ) }
+					/>
 				) }
 			/>
-			<Route path={ ROUTES.profile } element={ signedIn( <ProfilePage /> ) } />
+			<Route
+				path={ ROUTES.profile }
+				element={ signedIn( <ProfilePage /> ) }
+			/>
 			<Route
 				path={ ROUTES.searchOrder }
 				element={ signedIn(
-					<HelloPage title={ __( 'Search order', 'customer-area' ) } />
+					<HelloPage
+						title={ __( 'Search order', 'customer-area' ) }
+					/>
 				) }
 			/>
 			<Route

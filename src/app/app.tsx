@@ -6,6 +6,7 @@ import { StrictMode } from 'react';
 import { Provider } from 'react-redux';
 import { HashRouter } from 'react-router-dom';
 import { SetupProvider, type AppSetup } from '../config/config-context';
+import { ROUTER_FUTURE } from '../config/routes';
 import { AuthContainer } from '../features/auth';
 import { AppRoutes } from './app-routes';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -37,7 +38,7 @@ export function App( { store, setup }: AppProps ) {
 								/>
 							</RouteErrorBoundary>
 						) : (
-							<HashRouter>
+							<HashRouter future={ ROUTER_FUTURE }>
 								<ScrollToTop />
 								<AppRoutes />
 							</HashRouter>

@@ -27,7 +27,10 @@ export class RouteErrorBoundary extends Component< Props, State > {
 		return { failed: true };
 	}
 
-	static getDerivedStateFromProps( props: Props, state: State ): State | null {
+	static getDerivedStateFromProps(
+		props: Props,
+		state: State
+	): State | null {
 		if ( props.resetKey !== state.resetKey ) {
 			return { failed: false, resetKey: props.resetKey };
 		}

@@ -29,7 +29,9 @@ export function SetupProvider( {
 	children: ReactNode;
 } ) {
 	return (
-		<SetupContext.Provider value={ value }>{ children }</SetupContext.Provider>
+		<SetupContext.Provider value={ value }>
+			{ children }
+		</SetupContext.Provider>
 	);
 }
 

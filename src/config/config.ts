@@ -7,10 +7,7 @@ import { SetupError } from './setup-error';
 
 /** The four views of the auth container (spec 1 section 2). */
 export type AuthView =
-	| 'login'
-	| 'register'
-	| 'forgot-password'
-	| 'secret-sale-notice';
+	'login' | 'register' | 'forgot-password' | 'secret-sale-notice';
 
 /** Every auth view, in the order the spec names them. */
 export const AUTH_VIEWS: readonly AuthView[] = [
@@ -103,7 +100,7 @@ export function parseEmbed( raw: unknown ): EmbedOptions {
 /**
  * Validates the raw localized object and returns the typed configuration.
  *
- * @param raw `window.customerAreaConfig` as printed by WordPress.
+ * @param  raw `window.customerAreaConfig` as printed by WordPress.
  * @throws {SetupError} When the object is missing or has no usable API base.
  */
 export function parseConfig( raw: unknown ): PluginConfig {

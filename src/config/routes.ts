@@ -27,3 +27,9 @@ export const PUBLIC_ROUTES: readonly string[] = [
 	ROUTES.resetPassword,
 	ROUTES.verifyEmail,
 ];
+
+/** React Router v7 behaviour opted into now (silences the v6 deprecation warnings). */
+export const ROUTER_FUTURE = {
+	v7_startTransition: true,
+	v7_relativeSplatPath: true,
+} as const;

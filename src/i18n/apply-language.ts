@@ -3,25 +3,24 @@
  * (decision 17). WordPress may already have set the site locale's translations for our text domain
  * (`wp_set_script_translations`); English then blanks them so the source texts show.
  */
-import {
-	getLocaleData,
-	setLocaleData,
-	type LocaleData,
-} from '@wordpress/i18n';
+import { getLocaleData, setLocaleData, type LocaleData } from '@wordpress/i18n';
 import type { Language } from '../config/constants';
 
 /** Our text domain. */
 export const TEXT_DOMAIN = 'customer-area';
 
 /** Loaders of the shipped catalogues, each a lazy chunk. */
-const catalogues: Record< Exclude< Language, 'en' >, () => Promise< LocaleData > > = {
+const catalogues: Record<
+	Exclude< Language, 'en' >,
+	() => Promise< LocaleData >
+> = {
 	de: () =>
 		import(
 			/* webpackChunkName: "i18n-de" */ '../../languages/customer-area-de_DE-customer-area.json'
 		).then(
 			( json ) =>
-				( json as { locale_data: { messages: LocaleData } } ).locale_data
-					.messages
+				( json as { locale_data: { messages: LocaleData } } )
+					.locale_data.messages
 		),
 };
 

@@ -6,9 +6,7 @@
 
 /** Browser event types fired on `window` (decision 10, issue 3). */
 export type WindowEventType =
-	| 'login-success'
-	| 'logout-success'
-	| 'register-success';
+	'login-success' | 'logout-success' | 'register-success';
 
 /**
  * Fires a CustomEvent on `window` so a theme can close popups or reload.
@@ -16,7 +14,10 @@ export type WindowEventType =
  * @param type   Event type.
  * @param detail Optional payload (never personal data beyond what the theme needs).
  */
-export function fireWindowEvent( type: WindowEventType, detail?: unknown ): void {
+export function fireWindowEvent(
+	type: WindowEventType,
+	detail?: unknown
+): void {
 	window.dispatchEvent( new CustomEvent( type, { detail } ) );
 }
 

@@ -20,7 +20,10 @@ const LOCAL_HOSTS = new Set( [ 'localhost', '127.0.0.1', '[::1]' ] );
  * @param target     A redirect target (absolute or relative).
  * @param siteOrigin The site's origin, e.g. `https://broker.example`.
  */
-export function sameSiteUrl( target: string, siteOrigin: string ): string | null {
+export function sameSiteUrl(
+	target: string,
+	siteOrigin: string
+): string | null {
 	const site = parse( siteOrigin );
 	const trimmed = target.trim();
 	if ( ! site || trimmed === '' ) {

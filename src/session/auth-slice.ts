@@ -33,7 +33,11 @@ const authSlice = createSlice( {
 	name: 'auth',
 	initialState: initialAuthState,
 	reducers: {
-		/** A login answered with a token. */
+		/**
+		 * A login answered with a token.
+		 * @param state
+		 * @param action
+		 */
 		tokenReceived(
 			state,
 			action: PayloadAction< {
@@ -46,7 +50,11 @@ const authSlice = createSlice( {
 			state.rememberMe = action.payload.rememberMe;
 			state.tokenExpiresAt = action.payload.expiresAt;
 		},
-		/** A refresh answered with a new token. */
+		/**
+		 * A refresh answered with a new token.
+		 * @param state
+		 * @param action
+		 */
 		tokenRefreshed(
 			state,
 			action: PayloadAction< { token: string; expiresAt: number } >
@@ -54,35 +62,60 @@ const authSlice = createSlice( {
 			state.token = action.payload.token;
 			state.tokenExpiresAt = action.payload.expiresAt;
 		},
-		/** `GET /api/user` answered. */
+		/**
+		 * `GET /api/user` answered.
+		 * @param state
+		 * @param action
+		 */
 		userLoaded( state, action: PayloadAction< User > ) {
 			state.user = action.payload;
 			state.isAuthenticated = state.token !== null;
 		},
-		/** The user is unknown (fetch failed, or the token cookie is gone). */
+		/**
+		 * The user is unknown (fetch failed, or the token cookie is gone).
+		 * @param state
+		 */
 		userCleared( state ) {
 			state.user = null;
 			state.isAuthenticated = false;
 		},
-		/** The profile picture URL changed (or became empty after a failed refetch). */
+		/**
+		 * The profile picture URL changed (or became empty after a failed refetch).
+		 * @param state
+		 * @param action
+		 */
 		imageUrlChanged( state, action: PayloadAction< string > ) {
 			if ( state.user ) {
 				state.user.imageUrl = action.payload;
 			}
 		},
-		/** `GET /api/settings/reporting/design` answered. */
+		/**
+		 * `GET /api/settings/reporting/design` answered.
+		 * @param state
+		 * @param action
+		 */
 		brokerSettingsLoaded( state, action: PayloadAction< BrokerSettings > ) {
 			state.brokerSettings = action.payload;
 		},
-		/** The settings call failed (spec 1 section 8). */
+		/**
+		 * The settings call failed (spec 1 section 8).
+		 * @param state
+		 */
 		brokerSettingsCleared( state ) {
 			state.brokerSettings = null;
 		},
-		/** Marks whether this page's auth lives in a popup embed. */
+		/**
+		 * Marks whether this page's auth lives in a popup embed.
+		 * @param state
+		 * @param action
+		 */
 		popupChanged( state, action: PayloadAction< boolean > ) {
 			state.inPopup = action.payload;
 		},
-		/** Logout or 401: everything but the popup flag goes. */
+		/**
+		 * Logout or 401: everything but the popup flag goes.
+		 * @param state
+		 */
 		sessionEnded( state ) {
 			return { ...initialAuthState, inPopup: state.inPopup };
 		},

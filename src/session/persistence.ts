@@ -7,7 +7,11 @@ import { initialAuthState, type AuthState } from './auth-slice';
 
 type Persisted = Pick<
 	AuthState,
-	'user' | 'isAuthenticated' | 'brokerSettings' | 'rememberMe' | 'tokenExpiresAt'
+	| 'user'
+	| 'isAuthenticated'
+	| 'brokerSettings'
+	| 'rememberMe'
+	| 'tokenExpiresAt'
 >;
 
 /**
@@ -31,7 +35,7 @@ export function loadAuthState( storage: Storage | undefined ): AuthState {
 			isAuthenticated: parsed.isAuthenticated === true,
 			brokerSettings:
 				typeof parsed.brokerSettings === 'object'
-					? parsed.brokerSettings ?? null
+					? ( parsed.brokerSettings ?? null )
 					: null,
 			rememberMe: parsed.rememberMe === true,
 			tokenExpiresAt:

@@ -19,9 +19,9 @@ export function readTokenCookie(): string | null {
 /**
  * Writes the token cookie.
  *
- * @param token      The bearer token.
- * @param remember   True keeps the cookie for 2 hours; false makes it end with the browser.
- * @param now        Current time (injectable for tests).
+ * @param token    The bearer token.
+ * @param remember True keeps the cookie for 2 hours; false makes it end with the browser.
+ * @param now      Current time (injectable for tests).
  */
 export function writeTokenCookie(
 	token: string,

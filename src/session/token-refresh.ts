@@ -33,7 +33,10 @@ interface RefreshStore {
  */
 export function startTokenRefresh(
 	store: RefreshStore,
-	target: Pick< Document, 'addEventListener' | 'removeEventListener' > = document,
+	target: Pick<
+		Document,
+		'addEventListener' | 'removeEventListener'
+	> = document,
 	now: () => number = Date.now
 ): () => void {
 	let lastActivity = now();

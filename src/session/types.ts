@@ -39,7 +39,8 @@ export interface User {
 }
 
 /** The names of the colour schemes (spec 1 section 4). */
-export type ColorSchemeName = 'default' | 'light_pastel' | 'dark_pastel' | 'custom';
+export type ColorSchemeName =
+	'default' | 'light_pastel' | 'dark_pastel' | 'custom';
 
 /** The broker's reporting design settings. */
 export interface BrokerSettings {

@@ -11,6 +11,7 @@ import { createAppStore, type AppStore, type RootState } from '../app/store';
 import { SetupProvider, type AppSetup } from '../config/config-context';
 import type { EmbedOptions, PluginConfig } from '../config/config';
 import type { Language } from '../config/constants';
+import { ROUTER_FUTURE } from '../config/routes';
 import { testConfig, testEmbed, TEST_SITE } from './test-config';
 
 /** Options of a rendered test tree. */
@@ -78,7 +79,10 @@ export function renderWithProviders(
 		options.withRouter === false ? (
 			children
 		) : (
-			<MemoryRouter initialEntries={ [ options.route ?? '/' ] }>
+			<MemoryRouter
+				initialEntries={ [ options.route ?? '/' ] }
+				future={ ROUTER_FUTURE }
+			>
 				<LocationProbe />
 				{ children }
 			</MemoryRouter>

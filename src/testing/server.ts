@@ -7,7 +7,10 @@ import { setupServer } from 'msw/node';
 import { TEST_API } from './test-config';
 import { defaultBrokerSettings, ownerUser } from './fixtures';
 
-/** Builds a URL of the test API. */
+/**
+ * Builds a URL of the test API.
+ * @param path
+ */
 export const api = ( path: string ) => `${ TEST_API }/api/${ path }`;
 
 /** Answers every test can rely on unless it overrides them with `server.use`. */

@@ -20,3 +20,6 @@ afterAll( () => server.close() );
 
 // Every test starts in English unless it loads a catalogue itself.
 beforeEach( () => applyLanguage( 'en' ) );
+
+// jsdom does not implement scrolling; the app scrolls to the top on route changes.
+window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;

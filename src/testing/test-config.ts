@@ -1,7 +1,11 @@
 /**
  * The configuration tests run with: an API on its own origin, a site on another.
  */
-import { DEFAULT_EMBED, type EmbedOptions, type PluginConfig } from '../config/config';
+import {
+	DEFAULT_EMBED,
+	type EmbedOptions,
+	type PluginConfig,
+} from '../config/config';
 
 /** API base of the tests (MSW answers here). */
 export const TEST_API = 'https://api.example';
@@ -14,7 +18,9 @@ export const TEST_SITE = 'https://broker.example';
  *
  * @param overrides Fields to change.
  */
-export function testConfig( overrides: Partial< PluginConfig > = {} ): PluginConfig {
+export function testConfig(
+	overrides: Partial< PluginConfig > = {}
+): PluginConfig {
 	return {
 		apiBase: TEST_API,
 		geocoderUrl: 'https://geo.example/search',
@@ -37,6 +43,8 @@ export function testConfig( overrides: Partial< PluginConfig > = {} ): PluginCon
  *
  * @param overrides Attributes to change.
  */
-export function testEmbed( overrides: Partial< EmbedOptions > = {} ): EmbedOptions {
+export function testEmbed(
+	overrides: Partial< EmbedOptions > = {}
+): EmbedOptions {
 	return { ...DEFAULT_EMBED, ...overrides };
 }

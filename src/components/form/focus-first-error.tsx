@@ -18,7 +18,9 @@ export function FocusFirstError() {
 		}
 		handled.current = submitCount;
 		const form = marker.current?.closest( 'form' );
-		const first = form?.querySelector< HTMLElement >( '[aria-invalid="true"]' );
+		const first = form?.querySelector< HTMLElement >(
+			'[aria-invalid="true"]'
+		);
 		first?.focus();
 	}, [ submitCount, isValid, isSubmitting ] );
 	return <span ref={ marker } hidden />;

@@ -14,8 +14,10 @@ export interface SelectOption {
 }
 
 /** Props of a select field. */
-export interface SelectFieldProps
-	extends Omit< SelectHTMLAttributes< HTMLSelectElement >, 'name' | 'id' > {
+export interface SelectFieldProps extends Omit<
+	SelectHTMLAttributes< HTMLSelectElement >,
+	'name' | 'id'
+> {
 	name: string;
 	label: string;
 	options: SelectOption[];
@@ -24,7 +26,12 @@ export interface SelectFieldProps
 }
 
 /**
- * @param props Field props; other select attributes pass through.
+ * @param props             Field props; other select attributes pass through.
+ * @param props.name
+ * @param props.label
+ * @param props.options
+ * @param props.placeholder
+ * @param props.required
  */
 export function SelectField( {
 	name,
@@ -51,7 +58,9 @@ export function SelectField( {
 				aria-describedby={ a11y.describedBy }
 				className="ca-input ca-select"
 			>
-				{ placeholder !== undefined && <option value="">{ placeholder }</option> }
+				{ placeholder !== undefined && (
+					<option value="">{ placeholder }</option>
+				) }
 				{ options.map( ( option ) => (
 					<option key={ option.value } value={ option.value }>
 						{ option.label }

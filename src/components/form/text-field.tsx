@@ -7,8 +7,10 @@ import { FieldError, FieldLabel } from './field-parts';
 import { useFieldA11y } from './use-field-a11y';
 
 /** Props of a text field. */
-export interface TextFieldProps
-	extends Omit< InputHTMLAttributes< HTMLInputElement >, 'name' | 'id' > {
+export interface TextFieldProps extends Omit<
+	InputHTMLAttributes< HTMLInputElement >,
+	'name' | 'id'
+> {
 	name: string;
 	label: string;
 	hint?: ReactNode;
@@ -17,7 +19,13 @@ export interface TextFieldProps
 }
 
 /**
- * @param props Field props; other input attributes pass through.
+ * @param props           Field props; other input attributes pass through.
+ * @param props.name
+ * @param props.label
+ * @param props.hint
+ * @param props.addon
+ * @param props.required
+ * @param props.className
  */
 export function TextField( {
 	name,

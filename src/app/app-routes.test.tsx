@@ -1,0 +1,113 @@
+/**
+ * The route table: visitors get the sign-in view on protected routes, the public routes stay
+ * reachable, signed-in customers reach the placeholder pages, unknown routes go home, a screen that
+ * throws shows a message, and each route change scrolls to the top.
+ */
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '../testing/render-with-providers';
+import { ownerUser } from '../testing/fixtures';
+import { initialAuthState } from '../session/auth-slice';
+import { AppRoutes } from './app-routes';
+import { ScrollToTop } from './scroll-to-top';
+import { RouteErrorBoundary } from './route-error-boundary';
+
+const signedIn = {
+	auth: {
+		...initialAuthState,
+		user: ownerUser,
+		token: 'token-1',
+		isAuthenticated: true,
+	},
+};
+
+describe( 'routes', () => {
+	it.each( [ '/', '/profile', '/estates/12', '/searchorder' ] )(
+		'shows a visitor the sign-in view on %s',
+		async ( route ) => {
+			renderWithProviders( <AppRoutes />, { route } );
+			expect(
+				await screen.findByRole( 'heading', { name: 'Sign In' } )
+			).toBeInTheDocument();
+		}
+	);
+
+	it.each( [
+		[ '/searchorder', 'Search order' ],
+		[ '/favorites', 'Favorites' ],
+		[ '/documents', 'Documents' ],
+	] )(
+		'shows a signed-in customer the heading and Hello on %s',
+		async ( route, heading ) => {
+			renderWithProviders( <AppRoutes />, {
+				route,
+				preloadedState: signedIn,
+			} );
+			expect(
+				await screen.findByRole( 'heading', { name: heading } )
+			).toBeInTheDocument();
+			expect( screen.getByText( 'Hello' ) ).toBeInTheDocument();
+		}
+	);
+
+	it( 'sends a signed-in customer from /login to the dashboard', async () => {
+		const view = renderWithProviders( <AppRoutes />, {
+			route: '/login',
+			preloadedState: signedIn,
+		} );
+		await screen.findByRole( 'heading', { name: 'Dashboard' } );
+		expect( view.currentLocation() ).toBe( '/' );
+	} );
+
+	it( 'sends an unknown route to the dashboard', async () => {
+		const view = renderWithProviders( <AppRoutes />, {
+			route: '/no-such-page',
+			preloadedState: signedIn,
+		} );
+		await screen.findByRole( 'heading', { name: 'Dashboard' } );
+		expect( view.currentLocation() ).toBe( '/' );
+	} );
+
+	it( 'shows the valuation wizard instead of the sign-in view with is-leadgen', async () => {
+		renderWithProviders( <AppRoutes />, {
+			route: '/',
+			embed: { isLeadgen: true },
+		} );
+		expect(
+			await screen.findByRole( 'heading', {
+				name: 'Online Property Valuation',
+			} )
+		).toBeInTheDocument();
+	} );
+} );
+
+describe( 'RouteErrorBoundary', () => {
+	it( 'shows a message instead of a blank page when a screen throws', async () => {
+		const error = jest.spyOn( console, 'error' ).mockImplementation( () => undefined );
+		const warn = jest.spyOn( console, 'warn' ).mockImplementation( () => undefined );
+		const Broken = () => {
+			throw new Error( 'hostile answer' );
+		};
+		renderWithProviders(
+			<RouteErrorBoundary>
+				<Broken />
+			</RouteErrorBoundary>
+		);
+		expect( await screen.findByRole( 'alert' ) ).toHaveTextContent(
+			'Something went wrong'
+		);
+		expect(
+			screen.getByRole( 'button', { name: 'Try again' } )
+		).toBeInTheDocument();
+		error.mockRestore();
+		warn.mockRestore();
+	} );
+} );
+
+describe( 'ScrollToTop', () => {
+	it( 'scrolls to the top when the route changes', () => {
+		const scrollTo = jest.mocked( window.scrollTo );
+		scrollTo.mockClear();
+		renderWithProviders( <ScrollToTop />, { route: '/profile' } );
+		expect( scrollTo ).toHaveBeenCalledWith( 0, 0 );
+	} );
+} );

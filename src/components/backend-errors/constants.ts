@@ -1,0 +1,6 @@
+/**
+ * Limits shared by the front-end validation and the backend-error texts.
+ */
+
+/** Password minimum on reset and registration (spec 1 section 9). */
+export const RESET_PASSWORD_MIN_LENGTH = 8;

@@ -1,0 +1,43 @@
+/**
+ * Password strength levels (spec 1 sections 4 and 5, default patterns):
+ * 0 empty, 1 weak, 2 medium (two of lowercase/uppercase/digit and at least 6 characters),
+ * 3 strong (all three and at least 8 characters).
+ */
+
+/** A strength level. */
+export type StrengthLevel = 0 | 1 | 2 | 3;
+
+/** Minimum length of a medium password (spec 1 section 9). */
+export const MEDIUM_MIN_LENGTH = 6;
+/** Minimum length of a strong password (spec 1 section 9). */
+export const STRONG_MIN_LENGTH = 8;
+
+const MEDIUM =
+	/^(((?=.*[a-z])(?=.*[A-Z]))|((?=.*[a-z])(?=.*[0-9]))|((?=.*[A-Z])(?=.*[0-9])))(?=.{6,})/;
+const STRONG = /^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9])(?=.{8,})/;
+
+/**
+ * The strength level of a password.
+ *
+ * @param password The typed password.
+ */
+export function passwordStrength( password: string ): StrengthLevel {
+	if ( password === '' ) {
+		return 0;
+	}
+	if ( STRONG.test( password ) ) {
+		return 3;
+	}
+	if ( MEDIUM.test( password ) ) {
+		return 2;
+	}
+	return 1;
+}
+
+/** Bar width per level (spec 1 section 4). */
+export const STRENGTH_BAR_WIDTH: Record< StrengthLevel, string > = {
+	0: '0%',
+	1: '33.33%',
+	2: '66.66%',
+	3: '100%',
+};

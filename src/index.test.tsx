@@ -1,0 +1,79 @@
+/**
+ * Boot: setup errors show a visible message in every root instead of a blank page
+ * (spec 1 section 8), and a configured page mounts the app.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { __ } from '@wordpress/i18n';
+import { testConfig } from './testing/test-config';
+
+const mountRoots = ( count: number ) => {
+	document.body.innerHTML = Array.from(
+		{ length: count },
+		( _, index ) =>
+			`<div id="customer-area-${ index + 1 }" class="customer-area-root" data-customer-area-root></div>`
+	).join( '' );
+};
+
+const boot = async () => {
+	jest.isolateModules( () => {
+		require( './index' );
+	} );
+};
+
+describe( 'boot', () => {
+	let warn: jest.SpyInstance;
+	beforeEach( () => {
+		warn = jest
+			.spyOn( console, 'warn' )
+			.mockImplementation( () => undefined );
+	} );
+	afterEach( () => {
+		actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+		warn.mockRestore();
+		delete window.customerAreaConfig;
+		delete window.wp;
+		document.body.innerHTML = '';
+	} );
+
+	it( 'shows a setup message in every root when the configuration is missing', async () => {
+		mountRoots( 2 );
+		window.wp = { i18n: { __ } };
+		await boot();
+		const alerts = await screen.findAllByRole( 'alert' );
+		expect( alerts ).toHaveLength( 2 );
+		expect( alerts[ 0 ] ).toHaveTextContent(
+			'The customer area could not be started. Please contact the site owner.'
+		);
+		expect( warn ).toHaveBeenCalledWith(
+			expect.stringContaining( 'SetupError' ),
+			expect.any( Error )
+		);
+	} );
+
+	it( 'shows a setup message when the WordPress translation functions are missing', async () => {
+		mountRoots( 1 );
+		window.customerAreaConfig = testConfig();
+		await boot();
+		expect( await screen.findByRole( 'alert' ) ).toHaveTextContent(
+			'could not be started'
+		);
+		expect( warn ).toHaveBeenCalledWith(
+			expect.stringContaining( 'wp.i18n' ),
+			expect.any( Error )
+		);
+	} );
+
+	it( 'mounts the area into its root when the page is configured', async () => {
+		mountRoots( 1 );
+		window.wp = { i18n: { __ } };
+		window.customerAreaConfig = testConfig();
+		await boot();
+		const root = document.getElementById(
+			'customer-area-1'
+		) as HTMLElement;
+		await waitFor( () =>
+			expect( root.querySelector( '.ca-app' ) ).not.toBeNull()
+		);
+		expect( within( root ).queryByRole( 'alert' ) ).toBeNull();
+	} );
+} );
