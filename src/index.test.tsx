@@ -22,10 +22,13 @@ const boot = async () => {
 
 describe( 'boot', () => {
 	let warn: jest.SpyInstance;
+	const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
 	beforeEach( () => {
 		warn = jest
 			.spyOn( console, 'warn' )
 			.mockImplementation( () => undefined );
+		// The page mounts with createRoot outside act(), as a browser does.
+		actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
 	} );
 	afterEach( () => {
 		actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
