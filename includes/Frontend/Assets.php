@@ -1,0 +1,128 @@
+<?php
+/**
+ * The front end's script and style.
+ *
+ * @package CustomerArea
+ */
+
+namespace CustomerArea\Frontend;
+
+use CustomerArea\Admin\Settings;
+
+if ( ! defined( 'ABSPATH' ) ) {
+	exit;
+}
+
+/**
+ * Registers the built bundle (build/index.js, build/index.css) and enqueues it only when a
+ * shortcode renders, so pages without the customer area load none of its files.
+ */
+final class Assets {
+
+	/** Handle of the script and of the style. */
+	public const HANDLE = 'customer-area';
+
+	/**
+	 * Registers script, style and script translations (hooked on `init`). Does nothing
+	 * when the front end has not been built; {@see Assets::is_built()} tells.
+	 */
+	public function register(): void {
+		$asset = self::asset_file();
+		if ( null === $asset ) {
+			return;
+		}
+		wp_register_script(
+			self::HANDLE,
+			CUSTOMER_AREA_URL . 'build/index.js',
+			$asset['dependencies'],
+			$asset['version'],
+			array( 'in_footer' => true )
+		);
+		wp_set_script_translations( self::HANDLE, 'customer-area', CUSTOMER_AREA_DIR . 'languages' );
+
+		if ( is_readable( CUSTOMER_AREA_DIR . 'build/index.css' ) ) {
+			wp_register_style( self::HANDLE, CUSTOMER_AREA_URL . 'build/index.css', array(), $asset['version'] );
+			if ( is_readable( CUSTOMER_AREA_DIR . 'build/index-rtl.css' ) ) {
+				wp_style_add_data( self::HANDLE, 'rtl', 'replace' );
+			}
+		}
+	}
+
+	/**
+	 * Enqueues script and style for the current page. In a classic theme this runs after
+	 * wp_head; the script still prints in the footer and WordPress prints a late style there too.
+	 *
+	 * @return bool False when the front end is not built (nothing can be enqueued).
+	 */
+	public function enqueue(): bool {
+		if ( ! wp_script_is( self::HANDLE, 'registered' ) ) {
+			$this->register();
+		}
+		if ( ! wp_script_is( self::HANDLE, 'registered' ) ) {
+			return false;
+		}
+		wp_enqueue_script( self::HANDLE );
+		if ( wp_style_is( self::HANDLE, 'registered' ) ) {
+			wp_enqueue_style( self::HANDLE );
+		}
+		return true;
+	}
+
+	/**
+	 * Whether build/index.asset.php exists, i.e. `npm run build` has run.
+	 *
+	 * @return bool True when the bundle can be served.
+	 */
+	public static function is_built(): bool {
+		return null !== self::asset_file();
+	}
+
+	/**
+	 * The hint shown to administrators when the bundle is missing, as HTML.
+	 *
+	 * @return string Escaped HTML paragraph.
+	 */
+	public static function missing_build_hint(): string {
+		return '<p class="customer-area-missing-build"><strong>' . esc_html__( 'Customer Area:', 'customer-area' ) . '</strong> '
+			. esc_html__( 'The front end has not been built, so the customer area cannot be shown. Run "npm run build" in the plugin folder. Only administrators see this message.', 'customer-area' )
+			. '</p>';
+	}
+
+	/**
+	 * Prints the missing-build hint on the Dashboard, the Plugins screen and the plugin's
+	 * settings page (hooked on `admin_notices`), for administrators only.
+	 */
+	public function render_missing_build_notice(): void {
+		if ( self::is_built() || ! current_user_can( Settings::CAPABILITY ) ) {
+			return;
+		}
+		$screen = function_exists( 'get_current_screen' ) ? get_current_screen() : null;
+		$where  = array( 'dashboard', 'plugins', 'settings_page_' . Settings::PAGE );
+		if ( null === $screen || ! in_array( $screen->id, $where, true ) ) {
+			return;
+		}
+		echo '<div class="notice notice-warning">' . wp_kses_post( self::missing_build_hint() ) . '</div>';
+	}
+
+	/**
+	 * Reads build/index.asset.php (written by @wordpress/scripts).
+	 *
+	 * @return array{dependencies: array<int, string>, version: string}|null Asset data, or null when not built.
+	 */
+	private static function asset_file(): ?array {
+		$path = CUSTOMER_AREA_DIR . 'build/index.asset.php';
+		if ( ! is_readable( $path ) ) {
+			return null;
+		}
+		$asset = require $path;
+		if ( ! is_array( $asset ) ) {
+			return null;
+		}
+		$dependencies = isset( $asset['dependencies'] ) && is_array( $asset['dependencies'] ) ? array_values( array_map( 'strval', $asset['dependencies'] ) ) : array();
+		$version      = isset( $asset['version'] ) && is_scalar( $asset['version'] ) ? (string) $asset['version'] : CUSTOMER_AREA_VERSION;
+		return array(
+			'dependencies' => $dependencies,
+			'version'      => $version,
+		);
+	}
+}

@@ -1,0 +1,59 @@
+<?php
+/**
+ * Composition root: the only place where hooks are wired.
+ *
+ * @package CustomerArea
+ */
+
+namespace CustomerArea;
+
+use CustomerArea\Admin\Settings;
+use CustomerArea\Frontend\Assets;
+use CustomerArea\Frontend\Config;
+use CustomerArea\Frontend\Shortcode;
+
+if ( ! defined( 'ABSPATH' ) ) {
+	exit;
+}
+
+/**
+ * Creates the plugin's services and hooks them into WordPress. Every add_action and
+ * add_filter of the plugin is here, so one file shows when each part runs.
+ */
+final class Plugin {
+
+	/** Guards against a second registration (e.g. the main file included twice). */
+	private static bool $registered = false;
+
+	/**
+	 * Wires every hook of the plugin.
+	 */
+	public static function register(): void {
+		if ( self::$registered ) {
+			return;
+		}
+		self::$registered = true;
+
+		$i18n      = new I18n();
+		$settings  = new Settings();
+		$assets    = new Assets();
+		$config    = new Config();
+		$shortcode = new Shortcode( $config, $assets );
+
+		add_action( 'init', array( $i18n, 'register' ) );
+		// Registered on init, not on wp_enqueue_scripts: block themes render the content
+		// (and so the shortcode, which enqueues) before wp_head fires wp_enqueue_scripts.
+		add_action( 'init', array( $assets, 'register' ) );
+		add_action( 'init', array( $shortcode, 'register' ) );
+
+		add_action( 'admin_init', array( $settings, 'register' ) );
+		add_action( 'admin_menu', array( $settings, 'add_page' ) );
+		add_filter( 'plugin_action_links_' . plugin_basename( CUSTOMER_AREA_FILE ), array( $settings, 'add_action_link' ) );
+		add_action( 'admin_notices', array( $assets, 'render_missing_build_notice' ) );
+
+		// Embeds are only known once the content has rendered, so the configuration is
+		// localized at the last moment: priority 5 runs before _wp_footer_scripts (10)
+		// prints build/index.js, so the data lands in front of the script.
+		add_action( 'wp_print_footer_scripts', array( $config, 'localize' ), 5 );
+	}
+}

@@ -1,0 +1,230 @@
+<?php
+/**
+ * The browser configuration window.customerAreaConfig.
+ *
+ * @package CustomerArea
+ */
+
+namespace CustomerArea\Tests;
+
+if ( ! defined( 'ABSPATH' ) ) {
+	exit;
+}
+
+use CustomerArea\Support\Url;
+
+/**
+ * The object the front end reads: types, URLs, language and embeds, and the order in
+ * which WordPress prints it (before build/index.js) in block and classic themes.
+ */
+final class ConfigTest extends TestCase {
+
+	/**
+	 * Settings become the documented shape: ints for ids, no trailing slash on the API base.
+	 */
+	public function test_settings_become_the_documented_shape(): void {
+		$this->store_settings(
+			array(
+				'api_base'           => 'https://api.broker.example',
+				'geocoder_url'       => 'https://geo.broker.example/search',
+				'estate_officer'     => '12',
+				'address_officer'    => '34',
+				'privacy_policy_url' => 'https://broker.example/privacy',
+				'terms_label'        => 'I accept the terms',
+				'terms_url'          => 'https://broker.example/terms',
+				'forward_link'       => home_url( '/secret-sale/' ),
+				'language'           => 'de',
+			)
+		);
+		$page = $this->fresh_page();
+		do_shortcode( '[customer_area popup="true" initial-view="login"]' );
+
+		$config = $page['config']->build();
+
+		self::assertSame(
+			array(
+				'apiBase'          => 'https://api.broker.example',
+				'geocoderUrl'      => 'https://geo.broker.example/search',
+				'ooEstateOfficer'  => 12,
+				'ooAddressOfficer' => 34,
+				'privacyPolicyUrl' => 'https://broker.example/privacy',
+				'termsLabel'       => 'I accept the terms',
+				'termsUrl'         => 'https://broker.example/terms',
+				'forceForwardLink' => home_url( '/secret-sale/' ),
+				'language'         => 'de',
+				'siteOrigin'       => Url::origin_of( CUSTOMER_AREA_TEST_WP_URL ),
+				'pluginVersion'    => CUSTOMER_AREA_VERSION,
+				'embeds'           => array(
+					'customer-area-1' => array(
+						'isLeadgen'         => false,
+						'initialView'       => 'login',
+						'popup'             => true,
+						'hideOwnerCheckbox' => false,
+						'registerLabel'     => '',
+						'backLabel'         => '',
+						'forceRedirect'     => false,
+						'forwardLink'       => '',
+					),
+				),
+			),
+			$config
+		);
+	}
+
+	/**
+	 * Unset ids are null, an unset geocoder is Nominatim, the language defaults to auto.
+	 */
+	public function test_unset_settings(): void {
+		delete_option( 'customer_area_settings' );
+		$page = $this->fresh_page();
+
+		$config = $page['config']->build();
+
+		self::assertNull( $config['ooEstateOfficer'] );
+		self::assertNull( $config['ooAddressOfficer'] );
+		self::assertSame( '', $config['apiBase'] );
+		self::assertSame( 'https://nominatim.openstreetmap.org/search', $config['geocoderUrl'] );
+		self::assertSame( 'auto', $config['language'] );
+		self::assertSame( '', $config['forceForwardLink'] );
+		self::assertSame( '', $config['termsLabel'] );
+	}
+
+	/**
+	 * Each language setting is passed through unchanged; the browser resolves "auto".
+	 *
+	 * @return array<string, array{string}> Languages.
+	 */
+	public function languages(): array {
+		return array(
+			'auto' => array( 'auto' ),
+			'en'   => array( 'en' ),
+			'de'   => array( 'de' ),
+		);
+	}
+
+	/**
+	 * The language setting reaches the configuration.
+	 *
+	 * @dataProvider languages
+	 * @param string $language Setting.
+	 */
+	public function test_language_is_passed_through( string $language ): void {
+		$this->store_settings( array( 'language' => $language ) );
+
+		self::assertSame( $language, $this->fresh_page()['config']->build()['language'] );
+	}
+
+	/**
+	 * Values stored by other means than the settings page are still made safe.
+	 */
+	public function test_hostile_stored_values_are_made_safe(): void {
+		$this->store_settings(
+			array(
+				'api_base'        => 'javascript:alert(1)',
+				'terms_url'       => 'javascript:alert(2)',
+				'estate_officer'  => '-5',
+				'address_officer' => 'abc',
+				'forward_link'    => 'https://evil.example/',
+				'language'        => 'xx',
+				'terms_label'     => '<script>alert(3)</script>Terms',
+			)
+		);
+
+		$config = $this->fresh_page()['config']->build();
+
+		self::assertStringNotContainsString( 'javascript:', wp_json_encode( $config ) );
+		self::assertStringNotContainsString( '<script', wp_json_encode( $config ) );
+		self::assertNull( $config['ooEstateOfficer'] );
+		self::assertNull( $config['ooAddressOfficer'] );
+		self::assertSame( '', $config['forceForwardLink'] );
+		self::assertSame( 'auto', $config['language'] );
+		self::assertSame( 'Terms', $config['termsLabel'] );
+	}
+
+	/**
+	 * Block theme order (Twenty Twenty-Five): the content renders before wp_head. The style
+	 * lands in the head, the configuration (with numeric ids) right before the script in
+	 * the footer.
+	 */
+	public function test_block_theme_order(): void {
+		self::require_build();
+		$this->store_settings(
+			array(
+				'estate_officer' => '12',
+				'api_base'       => 'https://api.broker.example',
+			)
+		);
+		$this->fresh_page();
+
+		$content = do_shortcode( '[customer_area]' );
+		$head    = self::capture( 'wp_head' );
+		$footer  = self::capture( 'wp_footer' );
+
+		self::assertStringContainsString( 'data-customer-area-root', $content );
+		self::assertMatchesRegularExpression( "#<link rel='stylesheet' id='customer-area-css' href='[^']*/build/index\.css#", $head );
+		self::assertStringNotContainsString( 'build/index.js', $head );
+		self::assert_config_before_script( $footer, 12 );
+	}
+
+	/**
+	 * Classic theme order: wp_head has run when the content renders. The script and the
+	 * configuration still print in the footer, and so does the late style.
+	 */
+	public function test_classic_theme_order(): void {
+		self::require_build();
+		$this->store_settings( array( 'estate_officer' => '77' ) );
+		$this->fresh_page();
+
+		$head    = self::capture( 'wp_head' );
+		$content = do_shortcode( '[customer_area]' );
+		$footer  = self::capture( 'wp_footer' );
+
+		self::assertStringContainsString( 'data-customer-area-root', $content );
+		self::assertStringNotContainsString( 'customer-area', $head );
+		self::assertStringContainsString( "id='customer-area-css'", $footer );
+		self::assert_config_before_script( $footer, 77 );
+	}
+
+	/**
+	 * A page without the shortcode prints none of the plugin's assets or configuration.
+	 */
+	public function test_nothing_is_printed_without_the_shortcode(): void {
+		self::require_build();
+		$this->fresh_page();
+
+		$html = self::capture( 'wp_head' ) . do_shortcode( '<p>No customer area here [gallery ids=""]</p>' ) . self::capture( 'wp_footer' );
+
+		self::assertStringNotContainsString( 'plugins/customer-area/', $html );
+		self::assertStringNotContainsString( 'customerAreaConfig', $html );
+	}
+
+	/**
+	 * Output of an action hook, as a template would print it.
+	 *
+	 * @param string $hook wp_head or wp_footer.
+	 * @return string Printed HTML.
+	 */
+	private static function capture( string $hook ): string {
+		ob_start();
+		do_action( $hook );
+		return (string) ob_get_clean();
+	}
+
+	/**
+	 * The configuration is printed once, before build/index.js, with the estate officer as a number.
+	 *
+	 * @param string $html           Footer HTML.
+	 * @param int    $estate_officer Expected ooEstateOfficer.
+	 */
+	private static function assert_config_before_script( string $html, int $estate_officer ): void {
+		self::assertSame( 1, substr_count( $html, 'var customerAreaConfig = ' ) );
+		$config_at = strpos( $html, 'var customerAreaConfig = ' );
+		$script_at = strpos( $html, '/build/index.js' );
+		self::assertNotFalse( $script_at, 'build/index.js is not printed' );
+		self::assertLessThan( $script_at, $config_at, 'the configuration must come before the script' );
+		self::assertStringContainsString( '"ooEstateOfficer":' . $estate_officer . ',', $html, 'ids must be JSON numbers' );
+		$config = self::config_in( $html );
+		self::assertSame( $estate_officer, $config['ooEstateOfficer'] );
+		self::assertSame( array( 'customer-area-1' ), array_keys( $config['embeds'] ) );
+	}
+}

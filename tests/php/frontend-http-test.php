@@ -1,0 +1,159 @@
+<?php
+/**
+ * Pages of the running WordPress as a visitor's browser receives them.
+ *
+ * @package CustomerArea
+ */
+
+namespace CustomerArea\Tests;
+
+if ( ! defined( 'ABSPATH' ) ) {
+	exit;
+}
+
+use CustomerArea\Options;
+use CustomerArea\Support\Url;
+
+/**
+ * Real HTTP GETs against WP_URL (Twenty Twenty-Five): assets and configuration only where
+ * the shortcode renders, one full area per page, hostile attributes neutralised.
+ */
+final class FrontendHttpTest extends TestCase {
+
+	/**
+	 * Fetches a page anonymously and expects 200.
+	 *
+	 * @param string $url Path or URL.
+	 * @return string HTML.
+	 */
+	private static function visit( string $url ): string {
+		$response = ( new HttpClient() )->get( $url );
+		self::assertSame( 200, $response['status'], 'GET ' . $url );
+		return $response['body'];
+	}
+
+	/**
+	 * Publishes a page whose content is stored verbatim (as an administrator with
+	 * unfiltered_html would save it), so hostile markup reaches the shortcode parser.
+	 *
+	 * @param string $content Post content.
+	 * @return string URL.
+	 */
+	private function create_raw_page( string $content ): string {
+		kses_remove_filters();
+		try {
+			return $this->create_page( $content );
+		} finally {
+			kses_init_filters();
+		}
+	}
+
+	/**
+	 * /customer-area/ (created by the stack) loads the bundle and its configuration.
+	 */
+	public function test_customer_area_page_loads_bundle_and_config(): void {
+		self::require_build();
+		$html = self::visit( '/customer-area/' );
+
+		self::assertStringContainsString( '<div id="customer-area-1" class="customer-area-root" data-customer-area-root></div>', $html );
+		self::assertMatchesRegularExpression( '#<script src="[^"]*/wp-content/plugins/customer-area/build/index\.js\?ver=[^"]+" id="customer-area-js"#', $html );
+		self::assertMatchesRegularExpression( "#<link rel='stylesheet' id='customer-area-css' href='[^']*/wp-content/plugins/customer-area/build/index\.css#", $html );
+		self::assertLessThan( strpos( $html, 'build/index.js' ), strpos( $html, 'var customerAreaConfig = ' ) );
+
+		$config = self::config_in( $html );
+		$stored = Options::all();
+		self::assertSame( untrailingslashit( $stored['api_base'] ), $config['apiBase'] );
+		self::assertSame( Url::origin_of( CUSTOMER_AREA_TEST_WP_URL ), $config['siteOrigin'] );
+		self::assertSame( CUSTOMER_AREA_VERSION, $config['pluginVersion'] );
+		self::assertSame( array( 'customer-area-1' ), array_keys( $config['embeds'] ) );
+		self::assertFalse( $config['embeds']['customer-area-1']['isLeadgen'] );
+		if ( '' !== CUSTOMER_AREA_TEST_API_URL ) {
+			self::assertSame( CUSTOMER_AREA_TEST_API_URL, $config['apiBase'], 'the API base setting does not point to API_URL' );
+		}
+	}
+
+	/**
+	 * /property-valuation/ (created by the stack) embeds the lead-generation wizard.
+	 */
+	public function test_property_valuation_page_is_lead_generation(): void {
+		self::require_build();
+		$config = self::config_in( self::visit( '/property-valuation/' ) );
+
+		self::assertTrue( $config['embeds']['customer-area-1']['isLeadgen'] );
+		self::assertFalse( $config['embeds']['customer-area-1']['popup'] );
+	}
+
+	/**
+	 * A page and a post without the shortcode load none of the plugin's files.
+	 */
+	public function test_pages_without_shortcode_load_nothing(): void {
+		$page = $this->create_page( '<!-- wp:paragraph --><p>About us</p><!-- /wp:paragraph -->' );
+		foreach ( array( $page, home_url( '/' ) ) as $url ) {
+			$html = self::visit( $url );
+			self::assertStringNotContainsString( 'plugins/customer-area/', $html, $url );
+			self::assertStringNotContainsString( 'customerAreaConfig', $html, $url );
+			self::assertStringNotContainsString( 'data-customer-area-root', $html, $url );
+		}
+	}
+
+	/**
+	 * A second full area on a real page renders only a comment; popups render.
+	 */
+	public function test_second_full_area_is_dropped_popups_are_kept(): void {
+		self::require_build();
+		$url  = $this->create_page( "[customer_area]\n\n[customer_area popup=\"true\" initial-view=\"register\"]\n\n[customer_area is-leadgen=\"true\"]\n\n[customer_area popup=\"true\"]" );
+		$html = self::visit( $url );
+
+		self::assertSame( 3, substr_count( $html, 'data-customer-area-root' ) );
+		self::assertStringContainsString( '<!-- customer-area: the full customer area is already on this page', $html );
+		self::assertSame( 1, substr_count( $html, 'id="customer-area-js"' ), 'the bundle must load once' );
+		$embeds = self::config_in( $html )['embeds'];
+		self::assertSame( array( 'customer-area-1', 'customer-area-2', 'customer-area-3' ), array_keys( $embeds ) );
+		self::assertSame( array( false, true, true ), array_column( $embeds, 'popup' ) );
+		self::assertSame( 'register', $embeds['customer-area-2']['initialView'] );
+	}
+
+	/**
+	 * The language setting and the officer ids reach the page as the front end expects.
+	 */
+	public function test_settings_reach_the_page(): void {
+		self::require_build();
+		$this->store_settings(
+			array_merge(
+				Options::all(),
+				array(
+					'language'        => 'de',
+					'estate_officer'  => '21',
+					'address_officer' => '',
+					'terms_label'     => 'I accept the terms & conditions',
+					'forward_link'    => home_url( '/secret-sale/' ),
+				)
+			)
+		);
+		$url    = $this->create_page( '[customer_area forward-link="/other-offer/"]' );
+		$config = self::config_in( self::visit( $url ) );
+
+		self::assertSame( 'de', $config['language'] );
+		self::assertSame( 21, $config['ooEstateOfficer'] );
+		self::assertNull( $config['ooAddressOfficer'] );
+		self::assertSame( 'I accept the terms & conditions', $config['termsLabel'] );
+		self::assertSame( home_url( '/secret-sale/' ), $config['forceForwardLink'] );
+		self::assertSame( home_url( '/other-offer/' ), $config['embeds']['customer-area-1']['forwardLink'] );
+	}
+
+	/**
+	 * Hostile attribute values never appear unescaped in the page or the configuration.
+	 */
+	public function test_hostile_attributes_are_neutralised_in_the_page(): void {
+		self::require_build();
+		$url  = $this->create_raw_page( '[customer_area register-label="<script>alert(1)</script>Join" back-label=\'</script><script>alert(2)</script>\' forward-link="javascript:alert(3)" popup="true"]' );
+		$html = self::visit( $url );
+
+		self::assertStringNotContainsString( '<script>alert(', $html );
+		self::assertStringNotContainsString( 'javascript:alert', $html );
+		$embed = self::config_in( $html )['embeds']['customer-area-1'];
+		self::assertSame( 'Join', $embed['registerLabel'] );
+		self::assertSame( '', $embed['backLabel'] );
+		self::assertSame( '', $embed['forwardLink'] );
+	}
+}

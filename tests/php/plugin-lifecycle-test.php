@@ -1,0 +1,95 @@
+<?php
+/**
+ * Plugin header, readme and uninstall.
+ *
+ * @package CustomerArea
+ */
+
+namespace CustomerArea\Tests;
+
+if ( ! defined( 'ABSPATH' ) ) {
+	exit;
+}
+
+use CustomerArea\Options;
+
+/**
+ * What a site owner sees on the Plugins screen and what deleting the plugin leaves behind.
+ */
+final class PluginLifecycleTest extends TestCase {
+
+	/**
+	 * The header WordPress reads shows the plugin correctly and states its requirements.
+	 */
+	public function test_plugin_header(): void {
+		$data = get_plugin_data( CUSTOMER_AREA_FILE, false, false );
+
+		self::assertSame( 'Customer Area', $data['Name'] );
+		self::assertSame( '0.1.0', $data['Version'] );
+		self::assertSame( CUSTOMER_AREA_VERSION, $data['Version'] );
+		self::assertSame( '6.6', $data['RequiresWP'] );
+		self::assertSame( '8.1', $data['RequiresPHP'] );
+		self::assertSame( 'customer-area', $data['TextDomain'] );
+		self::assertSame( '/languages', $data['DomainPath'] );
+		self::assertNotSame( '', $data['Description'] );
+		self::assertNotSame( '', $data['Author'] );
+		self::assertTrue( is_plugin_active( plugin_basename( CUSTOMER_AREA_FILE ) ) );
+	}
+
+	/**
+	 * readme.txt agrees with the header, so the plugin directory shows the right version.
+	 */
+	public function test_readme_matches_header(): void {
+		$readme = (string) file_get_contents( CUSTOMER_AREA_DIR . 'readme.txt' );
+
+		self::assertStringStartsWith( '=== Customer Area ===', $readme );
+		self::assertMatchesRegularExpression( '/^Stable tag: ' . preg_quote( CUSTOMER_AREA_VERSION, '/' ) . '$/m', $readme );
+		self::assertMatchesRegularExpression( '/^Requires at least: 6\.6$/m', $readme );
+		self::assertMatchesRegularExpression( '/^Requires PHP: 8\.1$/m', $readme );
+		foreach ( array( '== Description ==', '== Installation ==', '== Frequently Asked Questions ==', '== Changelog ==', '[customer_area]' ) as $part ) {
+			self::assertStringContainsString( $part, $readme );
+		}
+	}
+
+	/**
+	 * On a German site the settings page and the noscript line are German: the plugin
+	 * loads its own translation from languages/ (no language pack needed).
+	 */
+	public function test_german_site_gets_german_texts(): void {
+		$german = static function (): string {
+			return 'de_DE';
+		};
+		add_filter( 'locale', $german );
+		unload_textdomain( 'customer-area' );
+		try {
+			( new \CustomerArea\I18n() )->register();
+			$labels = array_column( \CustomerArea\Admin\Settings::fields(), 'label' );
+			$hint   = esc_html__( 'Please enable JavaScript to use the customer area.', 'customer-area' );
+		} finally {
+			remove_filter( 'locale', $german );
+			unload_textdomain( 'customer-area' );
+		}
+
+		$english = array( 'API base URL', 'Geocoder URL', 'Estate officer ID', 'Address officer ID', 'Privacy policy URL', 'Terms checkbox label', 'Terms URL', 'Forward link', 'Language' );
+		self::assertCount( count( $english ), $labels );
+		foreach ( $labels as $i => $label ) {
+			self::assertNotSame( $english[ $i ], $label, 'no German translation for "' . $english[ $i ] . '"' );
+			self::assertNotSame( '', trim( $label ) );
+		}
+		self::assertNotSame( 'Please enable JavaScript to use the customer area.', $hint );
+		self::assertSame( 'API base URL', \CustomerArea\Admin\Settings::fields()['api_base']['label'], 'English must be back after the test' );
+	}
+
+	/**
+	 * Deleting the plugin (WordPress runs uninstall.php) removes its settings.
+	 */
+	public function test_uninstall_removes_the_option(): void {
+		$this->store_settings( array( 'api_base' => 'https://api.broker.example' ) );
+		self::assertIsArray( $this->stored_settings() );
+
+		self::assertTrue( uninstall_plugin( plugin_basename( CUSTOMER_AREA_FILE ) ) );
+
+		self::assertFalse( $this->stored_settings() );
+		// tearDown() puts the option back for the tests that follow.
+	}
+}

@@ -1,0 +1,253 @@
+<?php
+/**
+ * The [customer_area] shortcode as WordPress renders it.
+ *
+ * @package CustomerArea
+ */
+
+namespace CustomerArea\Tests;
+
+if ( ! defined( 'ABSPATH' ) ) {
+	exit;
+}
+
+/**
+ * Attribute parsing, markup, one full area per page and escaping, through do_shortcode()
+ * with the state of a fresh page request.
+ */
+final class ShortcodeTest extends TestCase {
+
+	/**
+	 * Hyphenated attribute names reach the configuration (WordPress parses them; this
+	 * proves it for the WordPress under test).
+	 */
+	public function test_hyphenated_attributes_are_parsed(): void {
+		$page = $this->fresh_page();
+
+		do_shortcode( '[customer_area is-leadgen="true" initial-view="register" hide-owner-checkbox="yes" force-redirect="1" register-label="Create my account" back-label="Back to the offer" forward-link="/secret-offers/"]' );
+
+		self::assertSame(
+			array(
+				'customer-area-1' => array(
+					'isLeadgen'         => true,
+					'initialView'       => 'register',
+					'popup'             => false,
+					'hideOwnerCheckbox' => true,
+					'registerLabel'     => 'Create my account',
+					'backLabel'         => 'Back to the offer',
+					'forceRedirect'     => true,
+					'forwardLink'       => home_url( '/secret-offers/' ),
+				),
+			),
+			$page['config']->embeds()
+		);
+	}
+
+	/**
+	 * Without attributes every flag is off and every text empty.
+	 */
+	public function test_defaults(): void {
+		$page = $this->fresh_page();
+
+		do_shortcode( '[customer_area]' );
+
+		self::assertSame(
+			array(
+				'isLeadgen'         => false,
+				'initialView'       => '',
+				'popup'             => false,
+				'hideOwnerCheckbox' => false,
+				'registerLabel'     => '',
+				'backLabel'         => '',
+				'forceRedirect'     => false,
+				'forwardLink'       => '',
+			),
+			$page['config']->embeds()['customer-area-1']
+		);
+	}
+
+	/**
+	 * Boolean spellings: "true", "1", "yes" in any case are on; everything else is off.
+	 *
+	 * @return array<string, array{string, bool}> Attribute value and expected flag.
+	 */
+	public function boolean_values(): array {
+		return array(
+			'true'  => array( 'true', true ),
+			'TRUE'  => array( 'TRUE', true ),
+			'1'     => array( '1', true ),
+			'Yes'   => array( 'Yes', true ),
+			'false' => array( 'false', false ),
+			'0'     => array( '0', false ),
+			'no'    => array( 'no', false ),
+			'empty' => array( '', false ),
+			'on'    => array( 'on', false ),
+		);
+	}
+
+	/**
+	 * Each boolean attribute reads the same spellings.
+	 *
+	 * @dataProvider boolean_values
+	 * @param string $value    Attribute value.
+	 * @param bool   $expected Flag.
+	 */
+	public function test_boolean_attributes( string $value, bool $expected ): void {
+		$page = $this->fresh_page();
+
+		do_shortcode( sprintf( '[customer_area is-leadgen="%1$s" hide-owner-checkbox="%1$s" force-redirect="%1$s"]', $value ) );
+
+		$embed = $page['config']->embeds()['customer-area-1'];
+		self::assertSame( $expected, $embed['isLeadgen'] );
+		self::assertSame( $expected, $embed['hideOwnerCheckbox'] );
+		self::assertSame( $expected, $embed['forceRedirect'] );
+	}
+
+	/**
+	 * Only the four known views are passed on; anything else means "default view".
+	 *
+	 * @return array<string, array{string, string}> Attribute value and expected view.
+	 */
+	public function initial_views(): array {
+		return array(
+			'login'              => array( 'login', 'login' ),
+			'register'           => array( 'register', 'register' ),
+			'forgot-password'    => array( 'forgot-password', 'forgot-password' ),
+			'secret-sale-notice' => array( 'secret-sale-notice', 'secret-sale-notice' ),
+			'upper case'         => array( 'Login', 'login' ),
+			'unknown'            => array( 'dashboard', '' ),
+			'hostile'            => array( 'login"><script>', '' ),
+		);
+	}
+
+	/**
+	 * The initial-view attribute.
+	 *
+	 * @dataProvider initial_views
+	 * @param string $value    Attribute value.
+	 * @param string $expected View passed on.
+	 */
+	public function test_initial_view( string $value, string $expected ): void {
+		$page = $this->fresh_page();
+
+		do_shortcode( '[customer_area popup="true" initial-view="' . $value . '"]' );
+
+		self::assertSame( $expected, $page['config']->embeds()['customer-area-1']['initialView'] );
+	}
+
+	/**
+	 * The forward link is kept only when it stays on this site.
+	 *
+	 * @return array<string, array{string, string}> Attribute value and link passed on.
+	 */
+	public function forward_links(): array {
+		return array(
+			'path'              => array( '/offers/?id=5', home_url( '/offers/?id=5' ) ),
+			'same origin'       => array( home_url( '/offers/' ), home_url( '/offers/' ) ),
+			'javascript'        => array( 'javascript:alert(1)', '' ),
+			'other site'        => array( 'https://evil.example/', '' ),
+			'protocol relative' => array( '//evil.example/', '' ),
+			'ftp'               => array( 'ftp://127.0.0.1/', '' ),
+			'data'              => array( 'data:text/html,x', '' ),
+		);
+	}
+
+	/**
+	 * The forward-link attribute.
+	 *
+	 * @dataProvider forward_links
+	 * @param string $value    Attribute value.
+	 * @param string $expected Link passed on.
+	 */
+	public function test_forward_link( string $value, string $expected ): void {
+		$page = $this->fresh_page();
+
+		do_shortcode( '[customer_area forward-link="' . $value . '"]' );
+
+		self::assertSame( $expected, $page['config']->embeds()['customer-area-1']['forwardLink'] );
+	}
+
+	/**
+	 * The markup is one empty root element plus a noscript line, nothing else.
+	 */
+	public function test_markup(): void {
+		self::require_build();
+		$this->fresh_page();
+
+		$html = do_shortcode( '[customer_area]' );
+
+		self::assertSame(
+			'<div id="customer-area-1" class="customer-area-root" data-customer-area-root></div><noscript>Please enable JavaScript to use the customer area.</noscript>',
+			$html
+		);
+	}
+
+	/**
+	 * Decision 20: a second full area renders only an HTML comment; popups are unlimited
+	 * and number on.
+	 */
+	public function test_one_full_area_and_any_number_of_popups(): void {
+		$page = $this->fresh_page();
+
+		$html = do_shortcode( '[customer_area popup="true"] [customer_area] [customer_area popup="true" initial-view="register"] [customer_area is-leadgen="true"] [customer_area popup="true"]' );
+
+		self::assertSame( 4, substr_count( $html, 'data-customer-area-root' ) );
+		self::assertSame( 1, substr_count( $html, '<!-- customer-area: the full customer area is already on this page' ) );
+		foreach ( array( 1, 2, 3, 4 ) as $n ) {
+			self::assertSame( 1, substr_count( $html, 'id="customer-area-' . $n . '"' ) );
+		}
+		$embeds = $page['config']->embeds();
+		self::assertSame( array( 'customer-area-1', 'customer-area-2', 'customer-area-3', 'customer-area-4' ), array_keys( $embeds ) );
+		self::assertSame( array( true, false, true, true ), array_column( $embeds, 'popup' ) );
+		self::assertFalse( in_array( true, array_column( $embeds, 'isLeadgen' ), true ), 'the ignored second full area leaked into the configuration' );
+	}
+
+	/**
+	 * Hostile attribute values never reach the HTML or the configuration unescaped.
+	 */
+	public function test_hostile_attributes_are_neutralised(): void {
+		$page = $this->fresh_page();
+
+		$html = do_shortcode( '[customer_area register-label="<script>alert(1)</script>Join" back-label=\'"><img src=x onerror=alert(2)>Back\' forward-link="javascript:alert(3)" initial-view="<svg onload=alert(4)>"]' );
+		ob_start();
+		$page['config']->localize();
+		wp_scripts()->print_extra_script( 'customer-area' );
+		$printed = (string) ob_get_clean();
+
+		foreach ( array( $html, $printed, wp_json_encode( $page['config']->embeds() ) ) as $output ) {
+			self::assertStringNotContainsString( '<script>alert', $output );
+			self::assertStringNotContainsString( '<img', $output );
+			self::assertStringNotContainsString( 'onerror', $output );
+			self::assertStringNotContainsString( 'javascript:', $output );
+			self::assertStringNotContainsString( '<svg', $output );
+		}
+		$embed = $page['config']->embeds()['customer-area-1'];
+		self::assertSame( 'Join', $embed['registerLabel'] );
+		self::assertSame( '">Back', $embed['backLabel'] );
+		self::assertSame( '', $embed['forwardLink'] );
+		self::assertSame( '', $embed['initialView'] );
+	}
+
+	/**
+	 * The HTML is the same for a signed-in customer and an anonymous visitor and names
+	 * nobody, so a page cache can serve it to everyone.
+	 */
+	public function test_output_is_the_same_for_every_visitor(): void {
+		$shortcode  = '[customer_area register-label="Join"] [customer_area popup="true"]';
+		$page       = $this->fresh_page();
+		$anonymous  = do_shortcode( $shortcode );
+		$anon_setup = wp_json_encode( $page['config']->build() );
+
+		$user = $this->create_user( 'subscriber' );
+		wp_set_current_user( $user['id'] );
+		$page      = $this->fresh_page();
+		$signed_in = do_shortcode( $shortcode );
+		$setup     = wp_json_encode( $page['config']->build() );
+
+		self::assertSame( $anonymous, $signed_in );
+		self::assertSame( $anon_setup, $setup );
+		foreach ( array( $user['login'], $user['email'] ) as $personal ) {
+			self::assertStringNotContainsString( $personal, $signed_in . $setup );
+		}
+	}
+}

@@ -1,0 +1,29 @@
+<?php
+/**
+ * Removes the plugin's data when it is deleted from the Plugins screen.
+ *
+ * @package CustomerArea
+ */
+
+if ( ! defined( 'ABSPATH' ) || ! defined( 'WP_UNINSTALL_PLUGIN' ) ) {
+	exit;
+}
+
+/*
+ * The plugin stores one option per site. On a multisite network each site has its own
+ * copy, so every site is cleaned, not only the one the network admin happens to be on.
+ */
+if ( is_multisite() && function_exists( 'get_sites' ) ) {
+	foreach ( get_sites(
+		array(
+			'fields' => 'ids',
+			'number' => 0,
+		)
+	) as $customer_area_site_id ) {
+		switch_to_blog( (int) $customer_area_site_id );
+		delete_option( 'customer_area_settings' );
+		restore_current_blog();
+	}
+} else {
+	delete_option( 'customer_area_settings' );
+}
