@@ -4,2582 +4,2504 @@
  */
 
 export interface paths {
-	'/api/user/login': {
-		parameters: {
-			query?: never;
-			header?: never;
-			path?: never;
-			cookie?: never;
-		};
-		get?: never;
-		put?: never;
-		/**
-		 * Sign in with e-mail and password.
-		 * @description Wrong password and unknown e-mail get the identical 422 `invalid_credentials` answer. A correct password
-		 *     of an unverified account gets 403 `email_not_verified`. Five failed attempts for one e-mail and client
-		 *     address within 60 seconds lock further attempts (429 `too_many_attempts` with `Retry-After` seconds).
-		 *     An `estate_token` from `store-temporary` links that valuation to the customer as an owned estate (an
-		 *     unknown or expired estate token is ignored). Every successful login increments `login_count`.
-		 */
-		post: operations[ 'login' ];
-		delete?: never;
-		options?: never;
-		head?: never;
-		patch?: never;
-		trace?: never;
-	};
-	'/api/user/register': {
-		parameters: {
-			query?: never;
-			header?: never;
-			path?: never;
-			cookie?: never;
-		};
-		get?: never;
-		put?: never;
-		/**
-		 * Register a new customer account.
-		 * @description Creates an unverified account and sends a verification mail whose link is
-		 *     `callback_url + '?url=' + encodeURIComponent(verificationUrl)` with
-		 *     `verificationUrl = {API origin}/api/email/verify/{id}/{hash}?expires=…&signature=…` (valid 60 minutes).
-		 *     An e-mail that already has an account gets the same 201 answer (nothing is revealed); its owner receives
-		 *     a notice mail instead (or a fresh verification mail if the account is still unverified).
-		 *     Rules: `salutation` one of the permitted values of `address.Anrede`; `firstname`, `lastname` required;
-		 *     `email` valid; `password` at least 8 characters; `company` required when `category` is `Unternehmen`;
-		 *     `callback_url` an http(s) URL on the WordPress site origin.
-		 */
-		post: operations[ 'register' ];
-		delete?: never;
-		options?: never;
-		head?: never;
-		patch?: never;
-		trace?: never;
-	};
-	'/api/email/verify/{id}/{hash}': {
-		parameters: {
-			query?: never;
-			header?: never;
-			path?: never;
-			cookie?: never;
-		};
-		/**
-		 * Confirm an e-mail address through the signed link from the verification mail.
-		 * @description The front end requests exactly the URL found in the `url` query parameter of its verify-email route
-		 *     (decision 15), which must be on the API origin with this path. Verifying twice answers 200 again.
-		 */
-		get: operations[ 'verifyEmail' ];
-		put?: never;
-		post?: never;
-		delete?: never;
-		options?: never;
-		head?: never;
-		patch?: never;
-		trace?: never;
-	};
-	'/api/user/forgot-password': {
-		parameters: {
-			query?: never;
-			header?: never;
-			path?: never;
-			cookie?: never;
-		};
-		get?: never;
-		put?: never;
-		/**
-		 * Request a password-reset mail.
-		 * @description Answers 200 `reset_link_sent` whether or not an account exists. Only for an existing account a mail is
-		 *     sent with the link `callback_url + '?email=' + enc(email) + '&token=' + token`; the token is one-time and
-		 *     expires after 60 minutes.
-		 */
-		post: operations[ 'forgotPassword' ];
-		delete?: never;
-		options?: never;
-		head?: never;
-		patch?: never;
-		trace?: never;
-	};
-	'/api/user/reset-password': {
-		parameters: {
-			query?: never;
-			header?: never;
-			path?: never;
-			cookie?: never;
-		};
-		get?: never;
-		put?: never;
-		/**
-		 * Set a new password with the token from the reset mail.
-		 * @description Field rules first (`password` at least 8 characters, `password_confirmation` equal), then the token:
-		 *     unknown, used or expired → 422 `invalid_reset_token`. A successful reset revokes every token of the user.
-		 */
-		post: operations[ 'resetPassword' ];
-		delete?: never;
-		options?: never;
-		head?: never;
-		patch?: never;
-		trace?: never;
-	};
-	'/api/user': {
-		parameters: {
-			query?: never;
-			header?: never;
-			path?: never;
-			cookie?: never;
-		};
-		/** The signed-in customer. */
-		get: operations[ 'getUser' ];
-		put?: never;
-		post?: never;
-		delete?: never;
-		options?: never;
-		head?: never;
-		patch?: never;
-		trace?: never;
-	};
-	'/api/user/logout': {
-		parameters: {
-			query?: never;
-			header?: never;
-			path?: never;
-			cookie?: never;
-		};
-		/** Sign out; the token is revoked. */
-		get: operations[ 'logout' ];
-		put?: never;
-		post?: never;
-		delete?: never;
-		options?: never;
-		head?: never;
-		patch?: never;
-		trace?: never;
-	};
-	'/api/user/refresh-token': {
-		parameters: {
-			query?: never;
-			header?: never;
-			path?: never;
-			cookie?: never;
-		};
-		/**
-		 * Exchange the token for a new 2-hour token.
-		 * @description The old token stays valid for a 60-second grace period so that requests in flight do not fail with 401.
-		 */
-		get: operations[ 'refreshToken' ];
-		put?: never;
-		post?: never;
-		delete?: never;
-		options?: never;
-		head?: never;
-		patch?: never;
-		trace?: never;
-	};
-	'/api/user/profile-picture': {
-		parameters: {
-			query?: never;
-			header?: never;
-			path?: never;
-			cookie?: never;
-		};
-		/**
-		 * A fresh, short-lived URL of the customer's profile picture.
-		 * @description `imageUrl` is a signed URL that expires after 5 minutes (an image that fails to load counts as expired
-		 *     and is fetched again); `''` when the customer has no picture.
-		 */
-		get: operations[ 'getProfilePicture' ];
-		put?: never;
-		post?: never;
-		delete?: never;
-		options?: never;
-		head?: never;
-		patch?: never;
-		trace?: never;
-	};
-	'/api/user/profile': {
-		parameters: {
-			query?: never;
-			header?: never;
-			path?: never;
-			cookie?: never;
-		};
-		get?: never;
-		put?: never;
-		post?: never;
-		delete?: never;
-		options?: never;
-		head?: never;
-		/**
-		 * Update the profile (any subset of the profile fields, one tab at a time).
-		 * @description Rules (spec 1 section 5): `salutation` one of the `address.Anrede` values; `title` not only digits;
-		 *     `firstname`/`lastname` required, letters (umlauts, ß), spaces, apostrophes and hyphens only; `zip` empty or
-		 *     4–10 digits; `state` empty or letters only; `birthday` `YYYY/MM/DD` not in the future, or null/empty;
-		 *     `income` a number or null; `country` an ISO 3166-1 alpha-3 code from the countries list or `''`; social
-		 *     links empty or http(s) URLs. `email` cannot be changed here (unknown fields are refused).
-		 */
-		patch: operations[ 'updateProfile' ];
-		trace?: never;
-	};
-	'/api/settings/reporting/design': {
-		parameters: {
-			query?: never;
-			header?: never;
-			path?: never;
-			cookie?: never;
-		};
-		/** The broker's reporting colour scheme. */
-		get: operations[ 'getReportingDesign' ];
-		put?: never;
-		post?: never;
-		delete?: never;
-		options?: never;
-		head?: never;
-		patch?: never;
-		trace?: never;
-	};
-	'/api/settings/valuation': {
-		parameters: {
-			query?: never;
-			header?: never;
-			path?: never;
-			cookie?: never;
-		};
-		/**
-		 * The valuation wizard's configuration (sections, categories, fields).
-		 * @description Public (the wizard runs for visitors). Sections are named `category`, `type`, `location`, `details`,
-		 *     `features_condition`, `valuation`, `finish` (indexes 0–6). In the `type` section each category's `value`
-		 *     is `objektart_<chosen objektart>`; in the `details` section it is `objekttyp_<chosen objekttyp>`
-		 *     ("section_value"). A `dropdown_select` field names its option source in `source` (`module.field`, read
-		 *     through `/api/onoffice/fields`). The `land` field of the location section takes its options from
-		 *     `/api/onoffice/estate/countries`.
-		 */
-		get: operations[ 'getValuationSettings' ];
-		put?: never;
-		post?: never;
-		delete?: never;
-		options?: never;
-		head?: never;
-		patch?: never;
-		trace?: never;
-	};
-	'/api/onoffice/fields': {
-		parameters: {
-			query?: never;
-			header?: never;
-			path?: never;
-			cookie?: never;
-		};
-		/**
-		 * Field metadata (label and permitted values) of estate-system fields.
-		 * @description Answers an object keyed `module.field` for every requested field found in one of the requested modules.
-		 *     A field found in none of them → 422 `field_not_found`; a field without permitted values → 422
-		 *     `no_permitted_values`. Labels follow `Accept-Language`. Public (registration and wizard need it).
-		 */
-		get: operations[ 'getFields' ];
-		put?: never;
-		post?: never;
-		delete?: never;
-		options?: never;
-		head?: never;
-		patch?: never;
-		trace?: never;
-	};
-	'/api/onoffice/countries': {
-		parameters: {
-			query?: never;
-			header?: never;
-			path?: never;
-			cookie?: never;
-		};
-		/**
-		 * Countries for the profile (ISO 3166-1 alpha-3 code → name).
-		 * @description Names follow `Accept-Language`. The literal 'keine angabe' is handled by the front end, not listed here.
-		 */
-		get: operations[ 'getCountries' ];
-		put?: never;
-		post?: never;
-		delete?: never;
-		options?: never;
-		head?: never;
-		patch?: never;
-		trace?: never;
-	};
-	'/api/onoffice/estate/countries': {
-		parameters: {
-			query?: never;
-			header?: never;
-			path?: never;
-			cookie?: never;
-		};
-		/** Countries for the valuation wizard (same shape as getCountries). */
-		get: operations[ 'getEstateCountries' ];
-		put?: never;
-		post?: never;
-		delete?: never;
-		options?: never;
-		head?: never;
-		patch?: never;
-		trace?: never;
-	};
-	'/api/estate/store-temporary': {
-		parameters: {
-			query?: never;
-			header?: never;
-			path?: never;
-			cookie?: never;
-		};
-		get?: never;
-		put?: never;
-		/**
-		 * Store the wizard's answers as a temporary estate.
-		 * @description Public. The `estate_token` (valid 24 hours) is passed to login or registration, after which the estate
-		 *     belongs to that customer (owner relation, status `vorbereitung`). Required: `objektart`, `objekttyp`,
-		 *     `plz`, `ort`; numbers 0–200 where they are counts.
-		 */
-		post: operations[ 'storeTemporaryEstate' ];
-		delete?: never;
-		options?: never;
-		head?: never;
-		patch?: never;
-		trace?: never;
-	};
-	'/api/onoffice/estates': {
-		parameters: {
-			query?: never;
-			header?: never;
-			path?: never;
-			cookie?: never;
-		};
-		/**
-		 * The dashboard's estates of the signed-in customer, by relation.
-		 * @description The same estate may appear in more than one list; the front end merges by `elements.Id` (falling back
-		 *     to `mainLangId`), keeping the relations in list order owner, contactperson, interested.
-		 */
-		get: operations[ 'listEstates' ];
-		put?: never;
-		post?: never;
-		delete?: never;
-		options?: never;
-		head?: never;
-		patch?: never;
-		trace?: never;
-	};
-	'/api/onoffice/estates/{id}': {
-		parameters: {
-			query?: never;
-			header?: never;
-			path?: never;
-			cookie?: never;
-		};
-		/**
-		 * One estate with field labels, images, settings and the customer's relations to it.
-		 * @description 404 `estate_not_found` when the estate does not exist or is not linked to the customer.
-		 */
-		get: operations[ 'getEstate' ];
-		put?: never;
-		post?: never;
-		delete?: never;
-		options?: never;
-		head?: never;
-		patch?: never;
-		trace?: never;
-	};
-	'/api/onoffice/estates/{id}/short-stats': {
-		parameters: {
-			query?: never;
-			header?: never;
-			path?: never;
-			cookie?: never;
-		};
-		/**
-		 * The four stat boxes of an owned estate (total and weekly trend).
-		 * @description Owner only (403 `forbidden` for other relations); 403 `feature_disabled` when the estate's `reporting`
-		 *     or `reporting_statistics` setting is off; 404 `estate_not_found` when not linked.
-		 */
-		get: operations[ 'getEstateShortStats' ];
-		put?: never;
-		post?: never;
-		delete?: never;
-		options?: never;
-		head?: never;
-		patch?: never;
-		trace?: never;
-	};
-	'/api/onoffice/estates/{id}/stats': {
-		parameters: {
-			query?: never;
-			header?: never;
-			path?: never;
-			cookie?: never;
-		};
-		/**
-		 * The statistic chart widgets of an owned estate.
-		 * @description Same access rules as getEstateShortStats. The front end retries once on HTTP 500; in the sandbox the
-		 *     first stats call for estate 102 after start or reset answers 500 `generic_error` to exercise that.
-		 */
-		get: operations[ 'getEstateStats' ];
-		put?: never;
-		post?: never;
-		delete?: never;
-		options?: never;
-		head?: never;
-		patch?: never;
-		trace?: never;
-	};
-	'/api/onoffice/estates/{id}/log': {
-		parameters: {
-			query?: never;
-			header?: never;
-			path?: never;
-			cookie?: never;
-		};
-		/**
-		 * The activity log of an owned estate, with the users named in it and their photos.
-		 * @description Owner only; 403 `feature_disabled` when `reporting` or `reporting_activities` is off. Entries are newest
-		 *     first. An entry whose `Beratungsebene` is `G Absage` is a cancellation.
-		 */
-		get: operations[ 'getEstateLog' ];
-		put?: never;
-		/**
-		 * Record that the owner opened the reporting view.
-		 * @description Owner only. The entry is added to the estate's log with the customer as author.
-		 */
-		post: operations[ 'createEstateLog' ];
-		delete?: never;
-		options?: never;
-		head?: never;
-		patch?: never;
-		trace?: never;
-	};
-	'/api/file/list/estate/{estateId}': {
-		parameters: {
-			query?: never;
-			header?: never;
-			path?: never;
-			cookie?: never;
-		};
-		/**
-		 * The owner's document checklist of an estate, by group.
-		 * @description Owner only; 403 `feature_disabled` when the estate's `document` setting is off.
-		 */
-		get: operations[ 'listEstateFiles' ];
-		put?: never;
-		post?: never;
-		delete?: never;
-		options?: never;
-		head?: never;
-		patch?: never;
-		trace?: never;
-	};
-	'/api/file/upload': {
-		parameters: {
-			query?: never;
-			header?: never;
-			path?: never;
-			cookie?: never;
-		};
-		get?: never;
-		put?: never;
-		/**
-		 * Upload one document for a checklist row (multipart form data).
-		 * @description One file per request. Allowed: pdf, png, jpg, jpeg, gif by extension AND by content (a `.pdf` whose bytes
-		 *     are a PNG is refused with `file_content_mismatch`); at most 128000000 bytes (`file_too_large`). The file
-		 *     fills the row whose `data_attribute` equals `document_attribute`; a later upload replaces it. Owner only.
-		 */
-		post: operations[ 'uploadFile' ];
-		delete?: never;
-		options?: never;
-		head?: never;
-		patch?: never;
-		trace?: never;
-	};
-	'/geocoder/search': {
-		parameters: {
-			query?: never;
-			header?: never;
-			path?: never;
-			cookie?: never;
-		};
-		/**
-		 * Nominatim-compatible place search by city and postal code.
-		 * @description Called without token and without the API's custom headers (a simple CORS GET). Answers `[]` for unknown
-		 *     places; the front end turns `address.country_code` (two letters) into alpha-3 (de → DEU).
-		 */
-		get: operations[ 'geocoderSearch' ];
-		put?: never;
-		post?: never;
-		delete?: never;
-		options?: never;
-		head?: never;
-		patch?: never;
-		trace?: never;
-	};
-	'/outbox': {
-		parameters: {
-			query?: never;
-			header?: never;
-			path?: never;
-			cookie?: never;
-		};
-		/** The sandbox outbox as an HTML page (newest first, links clickable). */
-		get: operations[ 'sandboxOutboxPage' ];
-		put?: never;
-		post?: never;
-		delete?: never;
-		options?: never;
-		head?: never;
-		patch?: never;
-		trace?: never;
-	};
-	'/outbox.json': {
-		parameters: {
-			query?: never;
-			header?: never;
-			path?: never;
-			cookie?: never;
-		};
-		/** The sandbox outbox as JSON, newest first. */
-		get: operations[ 'sandboxOutbox' ];
-		put?: never;
-		post?: never;
-		delete?: never;
-		options?: never;
-		head?: never;
-		patch?: never;
-		trace?: never;
-	};
-	'/__sandbox/health': {
-		parameters: {
-			query?: never;
-			header?: never;
-			path?: never;
-			cookie?: never;
-		};
-		/** Readiness probe. */
-		get: operations[ 'sandboxHealth' ];
-		put?: never;
-		post?: never;
-		delete?: never;
-		options?: never;
-		head?: never;
-		patch?: never;
-		trace?: never;
-	};
-	'/__sandbox/reset': {
-		parameters: {
-			query?: never;
-			header?: never;
-			path?: never;
-			cookie?: never;
-		};
-		get?: never;
-		put?: never;
-		/** Reseed every piece of data (users, estates, files, outbox, tokens, settings). */
-		post: operations[ 'sandboxReset' ];
-		delete?: never;
-		options?: never;
-		head?: never;
-		patch?: never;
-		trace?: never;
-	};
-	'/__sandbox/revoke-tokens': {
-		parameters: {
-			query?: never;
-			header?: never;
-			path?: never;
-			cookie?: never;
-		};
-		get?: never;
-		put?: never;
-		/** Invalidate every token, so that the next signed-in call answers 401. */
-		post: operations[ 'sandboxRevokeTokens' ];
-		delete?: never;
-		options?: never;
-		head?: never;
-		patch?: never;
-		trace?: never;
-	};
-	'/__sandbox/settings': {
-		parameters: {
-			query?: never;
-			header?: never;
-			path?: never;
-			cookie?: never;
-		};
-		get?: never;
-		put?: never;
-		/** Replace the broker's reporting design settings (any subset). */
-		post: operations[ 'sandboxSetReportingDesign' ];
-		delete?: never;
-		options?: never;
-		head?: never;
-		patch?: never;
-		trace?: never;
-	};
-	'/media/{kind}/{name}': {
-		parameters: {
-			query?: never;
-			header?: never;
-			path?: never;
-			cookie?: never;
-		};
-		/**
-		 * Images and uploaded documents served by the sandbox.
-		 * @description `kind` is `estates` (estate images, public; `w` is accepted and ignored), `brokers` and `users`
-		 *     (portraits, public), `profile` (profile pictures, signed, 5 minutes) or `files` (uploaded documents,
-		 *     signed, 60 minutes). A signed URL with a bad or expired signature answers 403.
-		 */
-		get: operations[ 'sandboxMedia' ];
-		put?: never;
-		post?: never;
-		delete?: never;
-		options?: never;
-		head?: never;
-		patch?: never;
-		trace?: never;
-	};
+    "/api/user/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with e-mail and password.
+         * @description Wrong password and unknown e-mail get the identical 422 `invalid_credentials` answer. A correct password
+         *     of an unverified account gets 403 `email_not_verified`. Five failed attempts for one e-mail and client
+         *     address within 60 seconds lock further attempts (429 `too_many_attempts` with `Retry-After` seconds).
+         *     An `estate_token` from `store-temporary` links that valuation to the customer as an owned estate (an
+         *     unknown or expired estate token is ignored). Every successful login increments `login_count`.
+         */
+        post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register a new customer account.
+         * @description Creates an unverified account and sends a verification mail whose link is
+         *     `callback_url + '?url=' + encodeURIComponent(verificationUrl)` with
+         *     `verificationUrl = {API origin}/api/email/verify/{id}/{hash}?expires=…&signature=…` (valid 60 minutes).
+         *     An e-mail that already has an account gets the same 201 answer (nothing is revealed); its owner receives
+         *     a notice mail instead (or a fresh verification mail if the account is still unverified).
+         *     Rules: `salutation` one of the permitted values of `address.Anrede`; `firstname`, `lastname` required;
+         *     `email` valid; `password` at least 8 characters; `company` required when `category` is `Unternehmen`;
+         *     `callback_url` an http(s) URL on the WordPress site origin.
+         */
+        post: operations["register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email/verify/{id}/{hash}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Confirm an e-mail address through the signed link from the verification mail.
+         * @description The front end requests exactly the URL found in the `url` query parameter of its verify-email route
+         *     (decision 15), which must be on the API origin with this path. Verifying twice answers 200 again.
+         */
+        get: operations["verifyEmail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/forgot-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Request a password-reset mail.
+         * @description Answers 200 `reset_link_sent` whether or not an account exists. Only for an existing account a mail is
+         *     sent with the link `callback_url + '?email=' + enc(email) + '&token=' + token`; the token is one-time and
+         *     expires after 60 minutes.
+         */
+        post: operations["forgotPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password with the token from the reset mail.
+         * @description Field rules first (`password` at least 8 characters, `password_confirmation` equal), then the token:
+         *     unknown, used or expired → 422 `invalid_reset_token`. A successful reset revokes every token of the user.
+         */
+        post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in customer. */
+        get: operations["getUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sign out; the token is revoked. */
+        get: operations["logout"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/refresh-token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Exchange the token for a new 2-hour token.
+         * @description The old token stays valid for a 60-second grace period so that requests in flight do not fail with 401.
+         */
+        get: operations["refreshToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/profile-picture": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A fresh, short-lived URL of the customer's profile picture.
+         * @description `imageUrl` is a signed URL that expires after 5 minutes (an image that fails to load counts as expired
+         *     and is fetched again); `''` when the customer has no picture.
+         */
+        get: operations["getProfilePicture"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update the profile (any subset of the profile fields, one tab at a time).
+         * @description Rules (spec 1 section 5): `salutation` one of the `address.Anrede` values; `title` not only digits;
+         *     `firstname`/`lastname` required, letters (umlauts, ß), spaces, apostrophes and hyphens only; `zip` empty or
+         *     4–10 digits; `state` empty or letters only; `birthday` `YYYY/MM/DD` not in the future, or null/empty;
+         *     `income` a number or null; `country` an ISO 3166-1 alpha-3 code from the countries list or `''`; social
+         *     links empty or http(s) URLs. `email` cannot be changed here (unknown fields are refused).
+         */
+        patch: operations["updateProfile"];
+        trace?: never;
+    };
+    "/api/settings/reporting/design": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The broker's reporting colour scheme. */
+        get: operations["getReportingDesign"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/valuation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The valuation wizard's configuration (sections, categories, fields).
+         * @description Public (the wizard runs for visitors). Sections are named `category`, `type`, `location`, `details`,
+         *     `features_condition`, `valuation`, `finish` (indexes 0–6). In the `type` section each category's `value`
+         *     is `objektart_<chosen objektart>`; in the `details` section it is `objekttyp_<chosen objekttyp>`
+         *     ("section_value"). A `dropdown_select` field names its option source in `source` (`module.field`, read
+         *     through `/api/onoffice/fields`). The `land` field of the location section takes its options from
+         *     `/api/onoffice/estate/countries`.
+         */
+        get: operations["getValuationSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/onoffice/fields": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Field metadata (label and permitted values) of estate-system fields.
+         * @description Answers an object keyed `module.field` for every requested field found in one of the requested modules.
+         *     A field found in none of them → 422 `field_not_found`; a field without permitted values → 422
+         *     `no_permitted_values`. Labels follow `Accept-Language`. Public (registration and wizard need it).
+         */
+        get: operations["getFields"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/onoffice/countries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Countries for the profile (ISO 3166-1 alpha-3 code → name).
+         * @description Names follow `Accept-Language`. The literal 'keine angabe' is handled by the front end, not listed here.
+         */
+        get: operations["getCountries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/onoffice/estate/countries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Countries for the valuation wizard (same shape as getCountries). */
+        get: operations["getEstateCountries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/estate/store-temporary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Store the wizard's answers as a temporary estate.
+         * @description Public. The `estate_token` (valid 24 hours) is passed to login or registration, after which the estate
+         *     belongs to that customer (owner relation, status `vorbereitung`). Required: `objektart`, `objekttyp`,
+         *     `plz`, `ort`; numbers 0–200 where they are counts.
+         */
+        post: operations["storeTemporaryEstate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/onoffice/estates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The dashboard's estates of the signed-in customer, by relation.
+         * @description The same estate may appear in more than one list; the front end merges by `elements.Id` (falling back
+         *     to `mainLangId`), keeping the relations in list order owner, contactperson, interested.
+         */
+        get: operations["listEstates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/onoffice/estates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One estate with field labels, images, settings and the customer's relations to it.
+         * @description 404 `estate_not_found` when the estate does not exist or is not linked to the customer.
+         */
+        get: operations["getEstate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/onoffice/estates/{id}/short-stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The four stat boxes of an owned estate (total and weekly trend).
+         * @description Owner only (403 `forbidden` for other relations); 403 `feature_disabled` when the estate's `reporting`
+         *     or `reporting_statistics` setting is off; 404 `estate_not_found` when not linked.
+         */
+        get: operations["getEstateShortStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/onoffice/estates/{id}/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The statistic chart widgets of an owned estate.
+         * @description Same access rules as getEstateShortStats. The front end retries once on HTTP 500; in the sandbox the
+         *     first stats call for estate 102 after start or reset answers 500 `generic_error` to exercise that.
+         */
+        get: operations["getEstateStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/onoffice/estates/{id}/log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The activity log of an owned estate, with the users named in it and their photos.
+         * @description Owner only; 403 `feature_disabled` when `reporting` or `reporting_activities` is off. Entries are newest
+         *     first. An entry whose `Beratungsebene` is `G Absage` is a cancellation.
+         */
+        get: operations["getEstateLog"];
+        put?: never;
+        /**
+         * Record that the owner opened the reporting view.
+         * @description Owner only. The entry is added to the estate's log with the customer as author.
+         */
+        post: operations["createEstateLog"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/file/list/estate/{estateId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The owner's document checklist of an estate, by group.
+         * @description Owner only; 403 `feature_disabled` when the estate's `document` setting is off.
+         */
+        get: operations["listEstateFiles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/file/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload one document for a checklist row (multipart form data).
+         * @description One file per request. Allowed: pdf, png, jpg, jpeg, gif by extension AND by content (a `.pdf` whose bytes
+         *     are a PNG is refused with `file_content_mismatch`); at most 128000000 bytes (`file_too_large`). The file
+         *     fills the row whose `data_attribute` equals `document_attribute`; a later upload replaces it. Owner only.
+         */
+        post: operations["uploadFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/geocoder/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Nominatim-compatible place search by city and postal code.
+         * @description Called without token and without the API's custom headers (a simple CORS GET). Answers `[]` for unknown
+         *     places; the front end turns `address.country_code` (two letters) into alpha-3 (de → DEU).
+         */
+        get: operations["geocoderSearch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The sandbox outbox as an HTML page (newest first, links clickable). */
+        get: operations["sandboxOutboxPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/outbox.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The sandbox outbox as JSON, newest first. */
+        get: operations["sandboxOutbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__sandbox/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Readiness probe. */
+        get: operations["sandboxHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__sandbox/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reseed every piece of data (users, estates, files, outbox, tokens, settings). */
+        post: operations["sandboxReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__sandbox/revoke-tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Invalidate every token, so that the next signed-in call answers 401. */
+        post: operations["sandboxRevokeTokens"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__sandbox/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replace the broker's reporting design settings (any subset). */
+        post: operations["sandboxSetReportingDesign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/media/{kind}/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Images and uploaded documents served by the sandbox.
+         * @description `kind` is `estates` (estate images, public; `w` is accepted and ignored), `brokers` and `users`
+         *     (portraits, public), `profile` (profile pictures, signed, 5 minutes) or `files` (uploaded documents,
+         *     signed, 60 minutes). A signed URL with a bad or expired signature answers 403.
+         */
+        get: operations["sandboxMedia"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
-export type webhooks = Record< string, never >;
+export type webhooks = Record<string, never>;
 export interface components {
-	schemas: {
-		/**
-		 * @description Every code the backend answers in `message` or inside `errors`. English texts (`x-en`) are the source
-		 *     of the front end's translated literals; `generic_error` and unknown codes show 'Error while submitting
-		 *     the form'.
-		 * @enum {string}
-		 */
-		ErrorCode:
-			| 'generic_error'
-			| 'unauthenticated'
-			| 'invalid_credentials'
-			| 'email_not_verified'
-			| 'too_many_attempts'
-			| 'validation_failed'
-			| 'missing_broker_url'
-			| 'missing_requested_with'
-			| 'invalid_verification_link'
-			| 'verification_link_expired'
-			| 'invalid_reset_token'
-			| 'forbidden'
-			| 'feature_disabled'
-			| 'invalid_signature'
-			| 'not_found'
-			| 'estate_not_found'
-			| 'field_not_found'
-			| 'no_permitted_values'
-			| 'required'
-			| 'invalid_value'
-			| 'unknown_field'
-			| 'invalid_email'
-			| 'password_too_short'
-			| 'passwords_do_not_match'
-			| 'invalid_salutation'
-			| 'invalid_category'
-			| 'company_required'
-			| 'invalid_callback_url'
-			| 'title_is_number'
-			| 'firstname_invalid'
-			| 'lastname_invalid'
-			| 'invalid_zip'
-			| 'state_invalid'
-			| 'invalid_date'
-			| 'birthday_in_future'
-			| 'income_not_number'
-			| 'invalid_url'
-			| 'invalid_country'
-			| 'number_out_of_range'
-			| 'file_required'
-			| 'invalid_file_type'
-			| 'file_too_large'
-			| 'file_content_mismatch'
-			| 'invalid_document_attribute';
-		/** @description Every error answer. */
-		Error: {
-			message: components[ 'schemas' ][ 'ErrorCode' ];
-			/** @description Field name → codes (at least one). */
-			errors?: {
-				[ key: string ]: components[ 'schemas' ][ 'ErrorCode' ][];
-			};
-		};
-		LoginRequest: {
-			/** Format: email */
-			email: string;
-			password: string;
-			/** @description From storeTemporaryEstate; links the valuation to the customer. */
-			estate_token?: string;
-			/** @enum {string} */
-			feature?: 'secret_sale';
-			/** @description Accepted and ignored (the cookie lifetime is decided by the front end, decision 8). */
-			remember?: boolean;
-		};
-		LoginResponse: {
-			token: string;
-			/** @constant */
-			message: 'login_success';
-		};
-		TokenResponse: {
-			token: string;
-		};
-		RegisterRequest: {
-			/** @description One of the permitted values of `address.Anrede`. */
-			salutation: string;
-			firstname: string;
-			lastname: string;
-			/** Format: email */
-			email: string;
-			password: string;
-			/** @description Required (non-blank) when `category` is `Unternehmen`; cleared for `Privatkunde`. */
-			company?: string;
-			/** @enum {string} */
-			category: 'Privatkunde' | 'Unternehmen';
-			is_owner?: boolean;
-			oo_estate_officer_id?: number | null;
-			oo_address_officer_id?: number | null;
-			/** @description The page URL without hash plus `#/verify-email` (decision 15). */
-			callback_url: string;
-			estate_token?: string;
-			/** @enum {string} */
-			feature?: 'secret_sale';
-		};
-		ForgotPasswordRequest: {
-			/** Format: email */
-			email: string;
-			/** @description The page URL without hash plus `#/reset-password` (decision 15). */
-			callback_url: string;
-		};
-		ResetPasswordRequest: {
-			password: string;
-			password_confirmation: string;
-			/** Format: email */
-			email: string;
-			token: string;
-		};
-		MessageRegistrationSuccess: {
-			/** @constant */
-			message: 'registration_success';
-		};
-		MessageEmailVerified: {
-			/** @constant */
-			message: 'email_verified';
-		};
-		MessageResetLinkSent: {
-			/** @constant */
-			message: 'reset_link_sent';
-		};
-		MessagePasswordReset: {
-			/** @constant */
-			message: 'password_reset';
-		};
-		MessageLoggedOut: {
-			/** @constant */
-			message: 'logged_out';
-		};
-		/**
-		 * @description The authenticated user (spec 1 section 3).
-		 * @example {
-		 *       "id": 1,
-		 *       "name": "Otto Owner",
-		 *       "email": "owner@example.com",
-		 *       "salutation": "Herr",
-		 *       "title": "Dr.",
-		 *       "firstname": "Otto",
-		 *       "lastname": "Owner",
-		 *       "birthday": "1975/04/12",
-		 *       "street": "Hauptstraße",
-		 *       "housenr": "5",
-		 *       "zip": "10115",
-		 *       "city": "Berlin",
-		 *       "state": "Berlin",
-		 *       "country": "DEU",
-		 *       "occupation": "Architect",
-		 *       "employer": "Bau GmbH",
-		 *       "income": 85000,
-		 *       "contractType": "unbefristet",
-		 *       "telephone": "+49 30 1234567",
-		 *       "phone": "+49 170 1234567",
-		 *       "fax": "",
-		 *       "language": "de",
-		 *       "facebook": "https://facebook.com/otto.owner",
-		 *       "twitter": "",
-		 *       "youtube": "",
-		 *       "instagram": "",
-		 *       "linkedin": "https://www.linkedin.com/in/otto-owner",
-		 *       "xing": "",
-		 *       "tiktok": "",
-		 *       "pinterest": "",
-		 *       "imageUrl": "http://127.0.0.1:8081/media/profile/1.svg?expires=1790000000&signature=…",
-		 *       "login_count": 13
-		 *     }
-		 */
-		User: {
-			id: number;
-			/** @description firstname and lastname joined by a space ('' when both are empty). */
-			name: string;
-			/** Format: email */
-			email: string;
-			/** @description A value of `address.Anrede` or ''. */
-			salutation: string;
-			title: string;
-			firstname: string;
-			lastname: string;
-			/** @description YYYY/MM/DD. */
-			birthday: string | null;
-			street: string;
-			housenr: string;
-			zip: string;
-			city: string;
-			state: string;
-			/** @description ISO 3166-1 alpha-3 code or ''. */
-			country: string;
-			occupation: string;
-			employer: string;
-			income: number | null;
-			/** @description A value of `address.Vertragsart` or ''. */
-			contractType: string;
-			telephone: string;
-			phone: string;
-			fax: string;
-			/** @description A value of `address.Sprache` or ''. */
-			language: string;
-			facebook: string;
-			twitter: string;
-			youtube: string;
-			instagram: string;
-			linkedin: string;
-			xing: string;
-			tiktok: string;
-			pinterest: string;
-			/** @description Signed, short-lived profile picture URL, or ''. */
-			imageUrl: string;
-			login_count: number;
-		};
-		UserResponse: {
-			data: components[ 'schemas' ][ 'User' ];
-		};
-		ProfilePictureResponse: {
-			imageUrl: string;
-		};
-		/** @description Any subset of the editable profile fields. */
-		ProfileUpdate: {
-			salutation?: string;
-			title?: string;
-			firstname?: string;
-			lastname?: string;
-			/** @description YYYY/MM/DD, '' or null to clear. */
-			birthday?: string | null;
-			street?: string;
-			housenr?: string;
-			zip?: string;
-			city?: string;
-			state?: string;
-			country?: string;
-			occupation?: string;
-			employer?: string;
-			income?: number | null;
-			contractType?: string;
-			telephone?: string;
-			phone?: string;
-			fax?: string;
-			language?: string;
-			facebook?: string;
-			twitter?: string;
-			youtube?: string;
-			instagram?: string;
-			linkedin?: string;
-			xing?: string;
-			tiktok?: string;
-			pinterest?: string;
-		};
-		ProfileUpdateResponse: {
-			/** @constant */
-			message: 'profile_updated';
-			data: components[ 'schemas' ][ 'User' ];
-		};
-		/** @enum {string} */
-		ColorScheme: 'default' | 'light_pastel' | 'dark_pastel' | 'custom';
-		HexColor: string;
-		ReportingDesign: {
-			selected_color_scheme: components[ 'schemas' ][ 'ColorScheme' ];
-			general_colors: {
-				increase: components[ 'schemas' ][ 'HexColor' ];
-				decrease: components[ 'schemas' ][ 'HexColor' ];
-			};
-			diagram_custom_colors: components[ 'schemas' ][ 'HexColor' ][];
-		};
-		ReportingDesignResponse: {
-			data: components[ 'schemas' ][ 'ReportingDesign' ];
-		};
-		ReportingDesignUpdate: {
-			selected_color_scheme?: components[ 'schemas' ][ 'ColorScheme' ];
-			general_colors?: {
-				increase: components[ 'schemas' ][ 'HexColor' ];
-				decrease: components[ 'schemas' ][ 'HexColor' ];
-			};
-			diagram_custom_colors?: components[ 'schemas' ][ 'HexColor' ][];
-		};
-		FieldMeta: {
-			label: string;
-			/** @description Code → display name. */
-			permittedvalues: {
-				[ key: string ]: string;
-			};
-		};
-		/** @description Keyed `module.field`. */
-		FieldsResponse: {
-			[ key: string ]: components[ 'schemas' ][ 'FieldMeta' ];
-		};
-		/** @description ISO 3166-1 alpha-3 code → name. */
-		CountriesResponse: {
-			[ key: string ]: string;
-		};
-		/** @enum {string} */
-		ValuationFieldType:
-			| 'select'
-			| 'star_rating'
-			| 'dropdown_select'
-			| 'number_input'
-			| 'single_select'
-			| 'text_input';
-		ValuationOption: {
-			value: string;
-			label: string;
-			stars?: number | null;
-			/** @description An icon name (e.g. `house`, `apartment`) or null. */
-			icon?: string | null;
-			tooltip?: string | null;
-			/** @description For `zeitlicher_horizont`, the `grund_bewertung` value it belongs to. */
-			group?: string | null;
-		};
-		ValuationField: {
-			key: string;
-			/** @description The label shown to the visitor. */
-			name: string;
-			icon?: string | null;
-			tooltip?: string | null;
-			field_type: components[ 'schemas' ][ 'ValuationFieldType' ];
-			/** @description Default value (number inputs 0, dropdown_select an empty list, others ''). */
-			value: string | number | string[] | null;
-			options: components[ 'schemas' ][ 'ValuationOption' ][];
-			/** @description For dropdown_select, the option source `module.field`. */
-			source?: string;
-			validation_rules: string[];
-			is_selected: boolean;
-		};
-		ValuationCategory: {
-			value: string;
-			label?: string;
-			is_required: boolean;
-			is_visible: boolean;
-			/** @enum {string} */
-			type: 'single' | 'multi';
-			fields: components[ 'schemas' ][ 'ValuationField' ][];
-			/** @description The features page's sub-step (0 or 1), null elsewhere. */
-			subPageIndex: number | null;
-		};
-		ValuationSection: {
-			index: number;
-			/** @enum {string} */
-			name:
-				| 'category'
-				| 'type'
-				| 'location'
-				| 'details'
-				| 'features_condition'
-				| 'valuation'
-				| 'finish';
-			categories: components[ 'schemas' ][ 'ValuationCategory' ][];
-		};
-		ValuationSettingsResponse: {
-			available_fields: {
-				sections: components[ 'schemas' ][ 'ValuationSection' ][];
-			};
-		};
-		ValuationPayload: {
-			objektart: string;
-			objekttyp: string;
-			plz: string;
-			ort: string;
-			strasse?: string;
-			hausnummer?: string;
-			bundesland?: string;
-			land?: string;
-			extras?: {
-				[ key: string ]: boolean;
-			};
-			anzahl_zimmer?: number;
-			anzahl_badezimmer?: number;
-			/** @description Comma-joined codes of `estate.befeuerung`. */
-			befeuerung?: string;
-			ausstattungsqualitaet?: number | string;
-			baujahr?: number | string;
-			zustand?: number | string;
-			grund?: string;
-			zeitfenster?: string;
-			/** Format: email */
-			email?: string;
-		};
-		StoreTemporaryResponse: {
-			data: {
-				estate_token: string;
-			};
-		};
-		/**
-		 * @description Status codes with their own badge colour (spec 2 section 4); any other value is shown grey.
-		 * @enum {string}
-		 */
-		EstateStatus:
-			| 'status2obj_aktiv'
-			| 'aktive_vermarktung'
-			| 'passive_vermarktung'
-			| 'reserviert'
-			| 'status2obj_inaktiv'
-			| 'marktbeobachtung'
-			| 'in_akquise'
-			| 'vorbereitung'
-			| 'status2obj_archiviert'
-			| 'auftrag_entzogen'
-			| 'verkauft'
-			| 'vermietet'
-			| 'fremd_verkauft_vermietet';
-		/**
-		 * @description Estate fields. The status code is in `status2` (label in `_status2`); older estates carry it in
-		 *     `status` / `_status` instead, so read `status2 ?? status`. `_vermarktungsart` is `kauf`, `miete` or ''.
-		 *     Dates `auftragvon`/`auftragbis` are `YYYY-MM-DD` or '' (missing). Numbers are numbers; 0 means unset.
-		 *     The detail answer carries more fields (labels in `fields[0].elements`).
-		 */
-		EstateElements: {
-			Id: string;
-			mainLangId: string;
-			objekttitel: string;
-			objektbeschreibung?: string;
-			status?: string;
-			_status?: string;
-			status2?: string;
-			_status2?: string;
-			/** @enum {string} */
-			_vermarktungsart: 'kauf' | 'miete' | '';
-			kaufpreis: number;
-			kaltmiete: number;
-			wohnflaeche: number;
-			grundstuecksflaeche: number;
-			anzahl_zimmer: number;
-			auftragvon: string;
-			auftragbis: string;
-			strasse: string;
-			hausnummer: string;
-			plz: string;
-			ort: string;
-		} & {
-			[ key: string ]: string | number | boolean | null;
-		};
-		Broker: {
-			Vorname: string;
-			Name: string;
-			/** @description Company or position line. */
-			Zusatz1: string;
-			Email: string;
-			Telefon1: string;
-			imageUrl: string;
-		};
-		EstateSettings: {
-			reporting: boolean;
-			reporting_statistics: boolean;
-			reporting_activities: boolean;
-			document: boolean;
-		};
-		EstateListItem: {
-			elements: components[ 'schemas' ][ 'EstateElements' ];
-			/** @description The cover image; `url` is '' when the estate has no image (show a placeholder). */
-			picture: {
-				url: string;
-			};
-			broker: components[ 'schemas' ][ 'Broker' ];
-			settings: components[ 'schemas' ][ 'EstateSettings' ];
-		};
-		DashboardResponse: {
-			estatesOwned: components[ 'schemas' ][ 'EstateListItem' ][];
-			estatesInterested: components[ 'schemas' ][ 'EstateListItem' ][];
-			estatesContactPerson: components[ 'schemas' ][ 'EstateListItem' ][];
-		};
-		FieldLabel: {
-			label: string;
-			/** @enum {string} */
-			type:
-				| 'varchar'
-				| 'text'
-				| 'integer'
-				| 'float'
-				| 'date'
-				| 'boolean'
-				| 'singleselect';
-		};
-		EstateImage: {
-			/** @description Accepts `?w=600` for thumbnails. */
-			url: string;
-			title: string;
-			/** @description `Titelbild` is the cover; others e.g. `Foto`, `Grundriss`. */
-			type: string;
-		};
-		EstateRelation: {
-			/** @enum {string} */
-			type: 'owner' | 'contactperson' | 'interested';
-			owner: boolean;
-		};
-		EstateDetailResponse: {
-			data: {
-				id: string;
-				/** @constant */
-				type: 'estate';
-				elements: components[ 'schemas' ][ 'EstateElements' ];
-			}[];
-			/** @description `fields[0].elements` maps each field of `data[0].elements` to its label (localized) and type. */
-			fields: {
-				elements: {
-					[ key: string ]: components[ 'schemas' ][ 'FieldLabel' ];
-				};
-			}[];
-			/** @description `images[0].elements` lists the pictures (empty when none). */
-			images: {
-				elements: components[ 'schemas' ][ 'EstateImage' ][];
-			}[];
-			settings: components[ 'schemas' ][ 'EstateSettings' ];
-			/** @description The customer's relations, owner first; `relations[0].owner` decides the owner-only tabs. */
-			relations: components[ 'schemas' ][ 'EstateRelation' ][];
-			broker: components[ 'schemas' ][ 'Broker' ];
-		};
-		StatValue: {
-			total: number;
-			trend: {
-				/** @description Change since last week in percent (may be negative). */
-				percentage: number;
-			};
-		};
-		ShortStatsResponse: {
-			data: {
-				absagen: components[ 'schemas' ][ 'StatValue' ];
-				besichtigungen: components[ 'schemas' ][ 'StatValue' ];
-				exposeversand: components[ 'schemas' ][ 'StatValue' ];
-				objektanfragen: components[ 'schemas' ][ 'StatValue' ];
-			};
-		};
-		StatWidget: {
-			key: string;
-			title: string;
-			total: number;
-			trend: {
-				percentage: number;
-			};
-			/** @enum {string} */
-			chartType: 'pie' | 'doughnut' | 'bar' | 'line';
-			labels: string[];
-			datasets: {
-				/** @description e.g. 'Number of Agentlog entries', 'Number of associated addresses', 'Costs'. */
-				label: string;
-				data: number[];
-			}[];
-		};
-		StatsResponse: {
-			data: components[ 'schemas' ][ 'StatWidget' ][];
-		};
-		EstateLogEntry: {
-			id: string;
-			/** @description Local time `YYYY-MM-DD HH:mm:ss`. */
-			Datum: string;
-			Bemerkung: string;
-			/** @description Action kind, e.g. Email, Telefonat, Besichtigung, Angebot, Kundenbereich. */
-			Aktionsart: string;
-			Aktionstyp: string;
-			/** @description `G Absage` marks a cancellation. */
-			Beratungsebene: string;
-			/** @description `Nr` of the user in `estateLogUsers`, or '' when none. */
-			Benutzer_nr: string;
-		};
-		EstateLogUser: {
-			id: string;
-			elements: {
-				Nr: string;
-				Vorname: string;
-				Nachname: string;
-				Name: string;
-				Anrede: string;
-				email: string;
-			};
-		};
-		EstateLogUserPhoto: {
-			/** @description The user's `Nr`. */
-			id: string;
-			elements: {
-				photo: string;
-			};
-		};
-		EstateLogResponse: {
-			estateLog: components[ 'schemas' ][ 'EstateLogEntry' ][];
-			estateLogUsers: components[ 'schemas' ][ 'EstateLogUser' ][];
-			/** @description Only users that have a photo. */
-			estateLogUsersPhoto: components[ 'schemas' ][ 'EstateLogUserPhoto' ][];
-			/** @description The keys of the widgets the broker enabled for this estate. */
-			statisticWidgets: string[];
-		};
-		EstateLogCreateRequest: {
-			note: string;
-			actionkind: string;
-			actiontype: string;
-		};
-		EstateLogCreateResponse: {
-			/** @constant */
-			message: 'log_created';
-			data: components[ 'schemas' ][ 'EstateLogEntry' ];
-		};
-		/** @enum {string} */
-		UploadStatus:
-			'not_uploaded' | 'confirmed' | 'not_confirmed' | 'unknown';
-		EstateFile: {
-			type: {
-				key: string;
-				name: string;
-				/** @description Info popover text. */
-				description: string;
-			};
-			/** @description Stored file name; null when nothing is uploaded (the row counts as uploaded when set). */
-			file: string | null;
-			meta: {
-				/** Format: date-time */
-				created_at: string | null;
-				/** @description Signed sandbox/backend URL valid 60 minutes; open in a new tab. */
-				download_url: string | null;
-			};
-			/** @description The value to send as `document_attribute` when uploading for this row. */
-			data_attribute: string;
-			status: components[ 'schemas' ][ 'UploadStatus' ];
-		};
-		FileGroup: {
-			name: string;
-			count: {
-				total: number;
-				uploaded: number;
-			};
-			files: components[ 'schemas' ][ 'EstateFile' ][];
-		};
-		FileListResponse: {
-			/** @description Group key → group, in display order. */
-			data: {
-				[ key: string ]: components[ 'schemas' ][ 'FileGroup' ];
-			};
-		};
-		FileUploadRequest: {
-			/** @description pdf, png, jpg, jpeg or gif, at most 128000000 bytes. */
-			file: string;
-			/** @description The site origin. */
-			url?: string;
-			/** @constant */
-			module: 'estate';
-			related_record_id: string;
-			/** @description Always `Dokument`. */
-			art?: string;
-			document_attribute: string;
-		};
-		FileUploadResponse: {
-			/** @constant */
-			message: 'file_uploaded';
-			data: components[ 'schemas' ][ 'EstateFile' ];
-		};
-		GeocoderPlace: {
-			place_id: number;
-			lat: string;
-			lon: string;
-			display_name: string;
-			address: {
-				city?: string;
-				town?: string;
-				postcode: string;
-				state: string;
-				country: string;
-				country_code: string;
-			};
-		};
-		OutboxMail: {
-			to: string;
-			subject: string;
-			text: string;
-			links: string[];
-		};
-		SandboxOk: {
-			/** @constant */
-			ok: true;
-		};
-	};
-	responses: {
-		/** @description A required header is missing (`missing_broker_url`, `missing_requested_with`). */
-		BadRequest: {
-			headers: {
-				[ name: string ]: unknown;
-			};
-			content: {
-				/**
-				 * @example {
-				 *       "message": "missing_broker_url"
-				 *     }
-				 */
-				'application/json': components[ 'schemas' ][ 'Error' ];
-			};
-		};
-		/** @description No, unknown, expired or revoked token (`unauthenticated`). The front end logs out. */
-		Unauthenticated: {
-			headers: {
-				[ name: string ]: unknown;
-			};
-			content: {
-				/**
-				 * @example {
-				 *       "message": "unauthenticated"
-				 *     }
-				 */
-				'application/json': components[ 'schemas' ][ 'Error' ];
-			};
-		};
-		/**
-		 * @description Refused: `email_not_verified` (login), `invalid_verification_link` / `verification_link_expired`
-		 *     (verification), `forbidden` (not the owner), `feature_disabled` (estate setting off),
-		 *     `invalid_signature` (media).
-		 */
-		Forbidden: {
-			headers: {
-				[ name: string ]: unknown;
-			};
-			content: {
-				/**
-				 * @example {
-				 *       "message": "email_not_verified"
-				 *     }
-				 */
-				'application/json': components[ 'schemas' ][ 'Error' ];
-			};
-		};
-		/** @description `estate_not_found` or `not_found`. */
-		NotFound: {
-			headers: {
-				[ name: string ]: unknown;
-			};
-			content: {
-				/**
-				 * @example {
-				 *       "message": "estate_not_found"
-				 *     }
-				 */
-				'application/json': components[ 'schemas' ][ 'Error' ];
-			};
-		};
-		/**
-		 * @description 422: `validation_failed` with `errors` per field, or a single code (`invalid_credentials`,
-		 *     `invalid_reset_token`, `field_not_found`, `no_permitted_values`).
-		 */
-		ValidationFailed: {
-			headers: {
-				[ name: string ]: unknown;
-			};
-			content: {
-				'application/json': components[ 'schemas' ][ 'Error' ];
-			};
-		};
-		/** @description Too many failed attempts (`too_many_attempts`); wait `Retry-After` seconds. */
-		TooManyRequests: {
-			headers: {
-				/** @description Seconds until the next attempt is accepted. */
-				'Retry-After'?: number;
-				[ name: string ]: unknown;
-			};
-			content: {
-				/**
-				 * @example {
-				 *       "message": "too_many_attempts"
-				 *     }
-				 */
-				'application/json': components[ 'schemas' ][ 'Error' ];
-			};
-		};
-		/** @description Unexpected failure (`generic_error`). */
-		ServerError: {
-			headers: {
-				[ name: string ]: unknown;
-			};
-			content: {
-				/**
-				 * @example {
-				 *       "message": "generic_error"
-				 *     }
-				 */
-				'application/json': components[ 'schemas' ][ 'Error' ];
-			};
-		};
-	};
-	parameters: {
-		XRequestedWith: 'XMLHttpRequest';
-		/** @description The WordPress site origin, e.g. `http://127.0.0.1:8080`. */
-		XBrokerUrl: string;
-		/** @description `en` (default) or `de`; localizes mails, field labels and country names. */
-		AcceptLanguage: string;
-		/** @description The estate id (`elements.Id`). */
-		EstateId: string;
-	};
-	requestBodies: never;
-	headers: never;
-	pathItems: never;
+    schemas: {
+        /**
+         * @description Every code the backend answers in `message` or inside `errors`. English texts (`x-en`) are the source
+         *     of the front end's translated literals; `generic_error` and unknown codes show 'Error while submitting
+         *     the form'.
+         * @enum {string}
+         */
+        ErrorCode: "generic_error" | "unauthenticated" | "invalid_credentials" | "email_not_verified" | "too_many_attempts" | "validation_failed" | "missing_broker_url" | "missing_requested_with" | "invalid_verification_link" | "verification_link_expired" | "invalid_reset_token" | "forbidden" | "feature_disabled" | "invalid_signature" | "not_found" | "estate_not_found" | "field_not_found" | "no_permitted_values" | "required" | "invalid_value" | "unknown_field" | "invalid_email" | "password_too_short" | "passwords_do_not_match" | "invalid_salutation" | "invalid_category" | "company_required" | "invalid_callback_url" | "title_is_number" | "firstname_invalid" | "lastname_invalid" | "invalid_zip" | "state_invalid" | "invalid_date" | "birthday_in_future" | "income_not_number" | "invalid_url" | "invalid_country" | "number_out_of_range" | "file_required" | "invalid_file_type" | "file_too_large" | "file_content_mismatch" | "invalid_document_attribute";
+        /** @description Every error answer. */
+        Error: {
+            message: components["schemas"]["ErrorCode"];
+            /** @description Field name → codes (at least one). */
+            errors?: {
+                [key: string]: components["schemas"]["ErrorCode"][];
+            };
+        };
+        LoginRequest: {
+            /** Format: email */
+            email: string;
+            password: string;
+            /** @description From storeTemporaryEstate; links the valuation to the customer. */
+            estate_token?: string;
+            /** @enum {string} */
+            feature?: "secret_sale";
+            /** @description Accepted and ignored (the cookie lifetime is decided by the front end, decision 8). */
+            remember?: boolean;
+        };
+        LoginResponse: {
+            token: string;
+            /** @constant */
+            message: "login_success";
+        };
+        TokenResponse: {
+            token: string;
+        };
+        RegisterRequest: {
+            /** @description One of the permitted values of `address.Anrede`. */
+            salutation: string;
+            firstname: string;
+            lastname: string;
+            /** Format: email */
+            email: string;
+            password: string;
+            /** @description Required (non-blank) when `category` is `Unternehmen`; cleared for `Privatkunde`. */
+            company?: string;
+            /** @enum {string} */
+            category: "Privatkunde" | "Unternehmen";
+            is_owner?: boolean;
+            oo_estate_officer_id?: number | null;
+            oo_address_officer_id?: number | null;
+            /** @description The page URL without hash plus `#/verify-email` (decision 15). */
+            callback_url: string;
+            estate_token?: string;
+            /** @enum {string} */
+            feature?: "secret_sale";
+        };
+        ForgotPasswordRequest: {
+            /** Format: email */
+            email: string;
+            /** @description The page URL without hash plus `#/reset-password` (decision 15). */
+            callback_url: string;
+        };
+        ResetPasswordRequest: {
+            password: string;
+            password_confirmation: string;
+            /** Format: email */
+            email: string;
+            token: string;
+        };
+        MessageRegistrationSuccess: {
+            /** @constant */
+            message: "registration_success";
+        };
+        MessageEmailVerified: {
+            /** @constant */
+            message: "email_verified";
+        };
+        MessageResetLinkSent: {
+            /** @constant */
+            message: "reset_link_sent";
+        };
+        MessagePasswordReset: {
+            /** @constant */
+            message: "password_reset";
+        };
+        MessageLoggedOut: {
+            /** @constant */
+            message: "logged_out";
+        };
+        /**
+         * @description The authenticated user (spec 1 section 3).
+         * @example {
+         *       "id": 1,
+         *       "name": "Otto Owner",
+         *       "email": "owner@example.com",
+         *       "salutation": "Herr",
+         *       "title": "Dr.",
+         *       "firstname": "Otto",
+         *       "lastname": "Owner",
+         *       "birthday": "1975/04/12",
+         *       "street": "Hauptstraße",
+         *       "housenr": "5",
+         *       "zip": "10115",
+         *       "city": "Berlin",
+         *       "state": "Berlin",
+         *       "country": "DEU",
+         *       "occupation": "Architect",
+         *       "employer": "Bau GmbH",
+         *       "income": 85000,
+         *       "contractType": "unbefristet",
+         *       "telephone": "+49 30 1234567",
+         *       "phone": "+49 170 1234567",
+         *       "fax": "",
+         *       "language": "de",
+         *       "facebook": "https://facebook.com/otto.owner",
+         *       "twitter": "",
+         *       "youtube": "",
+         *       "instagram": "",
+         *       "linkedin": "https://www.linkedin.com/in/otto-owner",
+         *       "xing": "",
+         *       "tiktok": "",
+         *       "pinterest": "",
+         *       "imageUrl": "http://127.0.0.1:8081/media/profile/1.svg?expires=1790000000&signature=…",
+         *       "login_count": 13
+         *     }
+         */
+        User: {
+            id: number;
+            /** @description firstname and lastname joined by a space ('' when both are empty). */
+            name: string;
+            /** Format: email */
+            email: string;
+            /** @description A value of `address.Anrede` or ''. */
+            salutation: string;
+            title: string;
+            firstname: string;
+            lastname: string;
+            /** @description YYYY/MM/DD. */
+            birthday: string | null;
+            street: string;
+            housenr: string;
+            zip: string;
+            city: string;
+            state: string;
+            /** @description ISO 3166-1 alpha-3 code or ''. */
+            country: string;
+            occupation: string;
+            employer: string;
+            income: number | null;
+            /** @description A value of `address.Vertragsart` or ''. */
+            contractType: string;
+            telephone: string;
+            phone: string;
+            fax: string;
+            /** @description A value of `address.Sprache` or ''. */
+            language: string;
+            facebook: string;
+            twitter: string;
+            youtube: string;
+            instagram: string;
+            linkedin: string;
+            xing: string;
+            tiktok: string;
+            pinterest: string;
+            /** @description Signed, short-lived profile picture URL, or ''. */
+            imageUrl: string;
+            login_count: number;
+        };
+        UserResponse: {
+            data: components["schemas"]["User"];
+        };
+        ProfilePictureResponse: {
+            imageUrl: string;
+        };
+        /** @description Any subset of the editable profile fields. */
+        ProfileUpdate: {
+            salutation?: string;
+            title?: string;
+            firstname?: string;
+            lastname?: string;
+            /** @description YYYY/MM/DD, '' or null to clear. */
+            birthday?: string | null;
+            street?: string;
+            housenr?: string;
+            zip?: string;
+            city?: string;
+            state?: string;
+            country?: string;
+            occupation?: string;
+            employer?: string;
+            income?: number | null;
+            contractType?: string;
+            telephone?: string;
+            phone?: string;
+            fax?: string;
+            language?: string;
+            facebook?: string;
+            twitter?: string;
+            youtube?: string;
+            instagram?: string;
+            linkedin?: string;
+            xing?: string;
+            tiktok?: string;
+            pinterest?: string;
+        };
+        ProfileUpdateResponse: {
+            /** @constant */
+            message: "profile_updated";
+            data: components["schemas"]["User"];
+        };
+        /** @enum {string} */
+        ColorScheme: "default" | "light_pastel" | "dark_pastel" | "custom";
+        HexColor: string;
+        ReportingDesign: {
+            selected_color_scheme: components["schemas"]["ColorScheme"];
+            general_colors: {
+                increase: components["schemas"]["HexColor"];
+                decrease: components["schemas"]["HexColor"];
+            };
+            diagram_custom_colors: components["schemas"]["HexColor"][];
+        };
+        ReportingDesignResponse: {
+            data: components["schemas"]["ReportingDesign"];
+        };
+        ReportingDesignUpdate: {
+            selected_color_scheme?: components["schemas"]["ColorScheme"];
+            general_colors?: {
+                increase: components["schemas"]["HexColor"];
+                decrease: components["schemas"]["HexColor"];
+            };
+            diagram_custom_colors?: components["schemas"]["HexColor"][];
+        };
+        FieldMeta: {
+            label: string;
+            /** @description Code → display name. */
+            permittedvalues: {
+                [key: string]: string;
+            };
+        };
+        /** @description Keyed `module.field`. */
+        FieldsResponse: {
+            [key: string]: components["schemas"]["FieldMeta"];
+        };
+        /** @description ISO 3166-1 alpha-3 code → name. */
+        CountriesResponse: {
+            [key: string]: string;
+        };
+        /** @enum {string} */
+        ValuationFieldType: "select" | "star_rating" | "dropdown_select" | "number_input" | "single_select" | "text_input";
+        ValuationOption: {
+            value: string;
+            label: string;
+            stars?: number | null;
+            /** @description An icon name (e.g. `house`, `apartment`) or null. */
+            icon?: string | null;
+            tooltip?: string | null;
+            /** @description For `zeitlicher_horizont`, the `grund_bewertung` value it belongs to. */
+            group?: string | null;
+        };
+        ValuationField: {
+            key: string;
+            /** @description The label shown to the visitor. */
+            name: string;
+            icon?: string | null;
+            tooltip?: string | null;
+            field_type: components["schemas"]["ValuationFieldType"];
+            /** @description Default value (number inputs 0, dropdown_select an empty list, others ''). */
+            value: string | number | string[] | null;
+            options: components["schemas"]["ValuationOption"][];
+            /** @description For dropdown_select, the option source `module.field`. */
+            source?: string;
+            validation_rules: string[];
+            is_selected: boolean;
+        };
+        ValuationCategory: {
+            value: string;
+            label?: string;
+            is_required: boolean;
+            is_visible: boolean;
+            /** @enum {string} */
+            type: "single" | "multi";
+            fields: components["schemas"]["ValuationField"][];
+            /** @description The features page's sub-step (0 or 1), null elsewhere. */
+            subPageIndex: number | null;
+        };
+        ValuationSection: {
+            index: number;
+            /** @enum {string} */
+            name: "category" | "type" | "location" | "details" | "features_condition" | "valuation" | "finish";
+            categories: components["schemas"]["ValuationCategory"][];
+        };
+        ValuationSettingsResponse: {
+            available_fields: {
+                sections: components["schemas"]["ValuationSection"][];
+            };
+        };
+        ValuationPayload: {
+            objektart: string;
+            objekttyp: string;
+            plz: string;
+            ort: string;
+            strasse?: string;
+            hausnummer?: string;
+            bundesland?: string;
+            land?: string;
+            extras?: {
+                [key: string]: boolean;
+            };
+            anzahl_zimmer?: number;
+            anzahl_badezimmer?: number;
+            /** @description Comma-joined codes of `estate.befeuerung`. */
+            befeuerung?: string;
+            ausstattungsqualitaet?: number | string;
+            baujahr?: number | string;
+            zustand?: number | string;
+            grund?: string;
+            zeitfenster?: string;
+            /** Format: email */
+            email?: string;
+        };
+        StoreTemporaryResponse: {
+            data: {
+                estate_token: string;
+            };
+        };
+        /**
+         * @description Status codes with their own badge colour (spec 2 section 4); any other value is shown grey.
+         * @enum {string}
+         */
+        EstateStatus: "status2obj_aktiv" | "aktive_vermarktung" | "passive_vermarktung" | "reserviert" | "status2obj_inaktiv" | "marktbeobachtung" | "in_akquise" | "vorbereitung" | "status2obj_archiviert" | "auftrag_entzogen" | "verkauft" | "vermietet" | "fremd_verkauft_vermietet";
+        /**
+         * @description Estate fields. The status code is in `status2` (label in `_status2`); older estates carry it in
+         *     `status` / `_status` instead, so read `status2 ?? status`. `_vermarktungsart` is `kauf`, `miete` or ''.
+         *     Dates `auftragvon`/`auftragbis` are `YYYY-MM-DD` or '' (missing). Numbers are numbers; 0 means unset.
+         *     The detail answer carries more fields (labels in `fields[0].elements`).
+         */
+        EstateElements: {
+            Id: string;
+            mainLangId: string;
+            objekttitel: string;
+            objektbeschreibung?: string;
+            status?: string;
+            _status?: string;
+            status2?: components["schemas"]["EstateStatus"] | string;
+            _status2?: string;
+            /** @enum {string} */
+            _vermarktungsart: "kauf" | "miete" | "";
+            kaufpreis: number;
+            kaltmiete: number;
+            wohnflaeche: number;
+            grundstuecksflaeche: number;
+            anzahl_zimmer: number;
+            auftragvon: string;
+            auftragbis: string;
+            strasse: string;
+            hausnummer: string;
+            plz: string;
+            ort: string;
+        } & {
+            [key: string]: string | number | boolean | null;
+        };
+        Broker: {
+            Vorname: string;
+            Name: string;
+            /** @description Company or position line. */
+            Zusatz1: string;
+            Email: string;
+            Telefon1: string;
+            imageUrl: string;
+        };
+        EstateSettings: {
+            reporting: boolean;
+            reporting_statistics: boolean;
+            reporting_activities: boolean;
+            document: boolean;
+        };
+        EstateListItem: {
+            elements: components["schemas"]["EstateElements"];
+            /** @description The cover image; `url` is '' when the estate has no image (show a placeholder). */
+            picture: {
+                url: string;
+            };
+            broker: components["schemas"]["Broker"];
+            settings: components["schemas"]["EstateSettings"];
+        };
+        DashboardResponse: {
+            estatesOwned: components["schemas"]["EstateListItem"][];
+            estatesInterested: components["schemas"]["EstateListItem"][];
+            estatesContactPerson: components["schemas"]["EstateListItem"][];
+        };
+        FieldLabel: {
+            label: string;
+            /** @enum {string} */
+            type: "varchar" | "text" | "integer" | "float" | "date" | "boolean" | "singleselect";
+        };
+        EstateImage: {
+            /** @description Accepts `?w=600` for thumbnails. */
+            url: string;
+            title: string;
+            /** @description `Titelbild` is the cover; others e.g. `Foto`, `Grundriss`. */
+            type: string;
+        };
+        EstateRelation: {
+            /** @enum {string} */
+            type: "owner" | "contactperson" | "interested";
+            owner: boolean;
+        };
+        EstateDetailResponse: {
+            data: {
+                id: string;
+                /** @constant */
+                type: "estate";
+                elements: components["schemas"]["EstateElements"];
+            }[];
+            /** @description `fields[0].elements` maps each field of `data[0].elements` to its label (localized) and type. */
+            fields: {
+                elements: {
+                    [key: string]: components["schemas"]["FieldLabel"];
+                };
+            }[];
+            /** @description `images[0].elements` lists the pictures (empty when none). */
+            images: {
+                elements: components["schemas"]["EstateImage"][];
+            }[];
+            settings: components["schemas"]["EstateSettings"];
+            /** @description The customer's relations, owner first; `relations[0].owner` decides the owner-only tabs. */
+            relations: components["schemas"]["EstateRelation"][];
+            broker: components["schemas"]["Broker"];
+        };
+        StatValue: {
+            total: number;
+            trend: {
+                /** @description Change since last week in percent (may be negative). */
+                percentage: number;
+            };
+        };
+        ShortStatsResponse: {
+            data: {
+                absagen: components["schemas"]["StatValue"];
+                besichtigungen: components["schemas"]["StatValue"];
+                exposeversand: components["schemas"]["StatValue"];
+                objektanfragen: components["schemas"]["StatValue"];
+            };
+        };
+        StatWidget: {
+            key: string;
+            title: string;
+            total: number;
+            trend: {
+                percentage: number;
+            };
+            /** @enum {string} */
+            chartType: "pie" | "doughnut" | "bar" | "line";
+            labels: string[];
+            datasets: {
+                /** @description e.g. 'Number of Agentlog entries', 'Number of associated addresses', 'Costs'. */
+                label: string;
+                data: number[];
+            }[];
+        };
+        StatsResponse: {
+            data: components["schemas"]["StatWidget"][];
+        };
+        EstateLogEntry: {
+            id: string;
+            /** @description Local time `YYYY-MM-DD HH:mm:ss`. */
+            Datum: string;
+            Bemerkung: string;
+            /** @description Action kind, e.g. Email, Telefonat, Besichtigung, Angebot, Kundenbereich. */
+            Aktionsart: string;
+            Aktionstyp: string;
+            /** @description `G Absage` marks a cancellation. */
+            Beratungsebene: string;
+            /** @description `Nr` of the user in `estateLogUsers`, or '' when none. */
+            Benutzer_nr: string;
+        };
+        EstateLogUser: {
+            id: string;
+            elements: {
+                Nr: string;
+                Vorname: string;
+                Nachname: string;
+                Name: string;
+                Anrede: string;
+                email: string;
+            };
+        };
+        EstateLogUserPhoto: {
+            /** @description The user's `Nr`. */
+            id: string;
+            elements: {
+                photo: string;
+            };
+        };
+        EstateLogResponse: {
+            estateLog: components["schemas"]["EstateLogEntry"][];
+            estateLogUsers: components["schemas"]["EstateLogUser"][];
+            /** @description Only users that have a photo. */
+            estateLogUsersPhoto: components["schemas"]["EstateLogUserPhoto"][];
+            /** @description The keys of the widgets the broker enabled for this estate. */
+            statisticWidgets: string[];
+        };
+        EstateLogCreateRequest: {
+            note: string;
+            actionkind: string;
+            actiontype: string;
+        };
+        EstateLogCreateResponse: {
+            /** @constant */
+            message: "log_created";
+            data: components["schemas"]["EstateLogEntry"];
+        };
+        /** @enum {string} */
+        UploadStatus: "not_uploaded" | "confirmed" | "not_confirmed" | "unknown";
+        EstateFile: {
+            type: {
+                key: string;
+                name: string;
+                /** @description Info popover text. */
+                description: string;
+            };
+            /** @description Stored file name; null when nothing is uploaded (the row counts as uploaded when set). */
+            file: string | null;
+            meta: {
+                /** Format: date-time */
+                created_at: string | null;
+                /** @description Signed sandbox/backend URL valid 60 minutes; open in a new tab. */
+                download_url: string | null;
+            };
+            /** @description The value to send as `document_attribute` when uploading for this row. */
+            data_attribute: string;
+            status: components["schemas"]["UploadStatus"];
+        };
+        FileGroup: {
+            name: string;
+            count: {
+                total: number;
+                uploaded: number;
+            };
+            files: components["schemas"]["EstateFile"][];
+        };
+        FileListResponse: {
+            /** @description Group key → group, in display order. */
+            data: {
+                [key: string]: components["schemas"]["FileGroup"];
+            };
+        };
+        FileUploadRequest: {
+            /** @description pdf, png, jpg, jpeg or gif, at most 128000000 bytes. */
+            file: string;
+            /** @description The site origin. */
+            url?: string;
+            /** @constant */
+            module: "estate";
+            related_record_id: string;
+            /** @description Always `Dokument`. */
+            art?: string;
+            document_attribute: string;
+        };
+        FileUploadResponse: {
+            /** @constant */
+            message: "file_uploaded";
+            data: components["schemas"]["EstateFile"];
+        };
+        GeocoderPlace: {
+            place_id: number;
+            lat: string;
+            lon: string;
+            display_name: string;
+            address: {
+                city?: string;
+                town?: string;
+                postcode: string;
+                state: string;
+                country: string;
+                country_code: string;
+            };
+        };
+        OutboxMail: {
+            to: string;
+            subject: string;
+            text: string;
+            links: string[];
+        };
+        SandboxOk: {
+            /** @constant */
+            ok: true;
+        };
+    };
+    responses: {
+        /** @description A required header is missing (`missing_broker_url`, `missing_requested_with`). */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "missing_broker_url"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No, unknown, expired or revoked token (`unauthenticated`). The front end logs out. */
+        Unauthenticated: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "unauthenticated"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description Refused: `email_not_verified` (login), `invalid_verification_link` / `verification_link_expired`
+         *     (verification), `forbidden` (not the owner), `feature_disabled` (estate setting off),
+         *     `invalid_signature` (media).
+         */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "email_not_verified"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description `estate_not_found` or `not_found`. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "estate_not_found"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description 422: `validation_failed` with `errors` per field, or a single code (`invalid_credentials`,
+         *     `invalid_reset_token`, `field_not_found`, `no_permitted_values`).
+         */
+        ValidationFailed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Too many failed attempts (`too_many_attempts`); wait `Retry-After` seconds. */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds until the next attempt is accepted. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "too_many_attempts"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Unexpected failure (`generic_error`). */
+        ServerError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "generic_error"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+    };
+    parameters: {
+        XRequestedWith: "XMLHttpRequest";
+        /** @description The WordPress site origin, e.g. `http://127.0.0.1:8080`. */
+        XBrokerUrl: string;
+        /** @description `en` (default) or `de`; localizes mails, field labels and country names. */
+        AcceptLanguage: string;
+        /** @description The estate id (`elements.Id`). */
+        EstateId: string;
+    };
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
 }
-export type $defs = Record< string, never >;
+export type $defs = Record<string, never>;
 export interface operations {
-	login: {
-		parameters: {
-			query?: never;
-			header: {
-				'X-Requested-With': components[ 'parameters' ][ 'XRequestedWith' ];
-				/** @description The WordPress site origin, e.g. `http://127.0.0.1:8080`. */
-				'X-Broker-Url': components[ 'parameters' ][ 'XBrokerUrl' ];
-				/** @description `en` (default) or `de`; localizes mails, field labels and country names. */
-				'Accept-Language'?: components[ 'parameters' ][ 'AcceptLanguage' ];
-			};
-			path?: never;
-			cookie?: never;
-		};
-		requestBody: {
-			content: {
-				/**
-				 * @example {
-				 *       "email": "owner@example.com",
-				 *       "password": "demo1234"
-				 *     }
-				 */
-				'application/json': components[ 'schemas' ][ 'LoginRequest' ];
-			};
-		};
-		responses: {
-			/** @description Signed in; `token` is a bearer token valid for 2 hours. */
-			200: {
-				headers: {
-					[ name: string ]: unknown;
-				};
-				content: {
-					/**
-					 * @example {
-					 *       "token": "3f1c0d0e9a6b4d1f8e2a7c5b9d0e1f2a3b4c5d6e7f8091a2",
-					 *       "message": "login_success"
-					 *     }
-					 */
-					'application/json': components[ 'schemas' ][ 'LoginResponse' ];
-				};
-			};
-			400: components[ 'responses' ][ 'BadRequest' ];
-			403: components[ 'responses' ][ 'Forbidden' ];
-			422: components[ 'responses' ][ 'ValidationFailed' ];
-			429: components[ 'responses' ][ 'TooManyRequests' ];
-			500: components[ 'responses' ][ 'ServerError' ];
-		};
-	};
-	register: {
-		parameters: {
-			query?: never;
-			header: {
-				'X-Requested-With': components[ 'parameters' ][ 'XRequestedWith' ];
-				/** @description The WordPress site origin, e.g. `http://127.0.0.1:8080`. */
-				'X-Broker-Url': components[ 'parameters' ][ 'XBrokerUrl' ];
-				/** @description `en` (default) or `de`; localizes mails, field labels and country names. */
-				'Accept-Language'?: components[ 'parameters' ][ 'AcceptLanguage' ];
-			};
-			path?: never;
-			cookie?: never;
-		};
-		requestBody: {
-			content: {
-				/**
-				 * @example {
-				 *       "salutation": "Frau",
-				 *       "firstname": "Erika",
-				 *       "lastname": "Mustermann",
-				 *       "email": "erika@example.com",
-				 *       "password": "Secret123",
-				 *       "company": "",
-				 *       "category": "Privatkunde",
-				 *       "is_owner": true,
-				 *       "oo_estate_officer_id": 12,
-				 *       "oo_address_officer_id": null,
-				 *       "callback_url": "http://127.0.0.1:8080/customer-area/#/verify-email"
-				 *     }
-				 */
-				'application/json': components[ 'schemas' ][ 'RegisterRequest' ];
-			};
-		};
-		responses: {
-			/** @description Registration accepted (also for an e-mail that already has an account). */
-			201: {
-				headers: {
-					[ name: string ]: unknown;
-				};
-				content: {
-					'application/json': components[ 'schemas' ][ 'MessageRegistrationSuccess' ];
-				};
-			};
-			400: components[ 'responses' ][ 'BadRequest' ];
-			422: components[ 'responses' ][ 'ValidationFailed' ];
-			500: components[ 'responses' ][ 'ServerError' ];
-		};
-	};
-	verifyEmail: {
-		parameters: {
-			query: {
-				/** @description Unix time (seconds) after which the link is expired. */
-				expires: number;
-				signature: string;
-			};
-			header: {
-				'X-Requested-With': components[ 'parameters' ][ 'XRequestedWith' ];
-				/** @description The WordPress site origin, e.g. `http://127.0.0.1:8080`. */
-				'X-Broker-Url': components[ 'parameters' ][ 'XBrokerUrl' ];
-				/** @description `en` (default) or `de`; localizes mails, field labels and country names. */
-				'Accept-Language'?: components[ 'parameters' ][ 'AcceptLanguage' ];
-			};
-			path: {
-				id: string;
-				/** @description SHA-1 of the account's e-mail address. */
-				hash: string;
-			};
-			cookie?: never;
-		};
-		requestBody?: never;
-		responses: {
-			/** @description The e-mail address is confirmed. */
-			200: {
-				headers: {
-					[ name: string ]: unknown;
-				};
-				content: {
-					'application/json': components[ 'schemas' ][ 'MessageEmailVerified' ];
-				};
-			};
-			400: components[ 'responses' ][ 'BadRequest' ];
-			403: components[ 'responses' ][ 'Forbidden' ];
-			422: components[ 'responses' ][ 'ValidationFailed' ];
-			500: components[ 'responses' ][ 'ServerError' ];
-		};
-	};
-	forgotPassword: {
-		parameters: {
-			query?: never;
-			header: {
-				'X-Requested-With': components[ 'parameters' ][ 'XRequestedWith' ];
-				/** @description The WordPress site origin, e.g. `http://127.0.0.1:8080`. */
-				'X-Broker-Url': components[ 'parameters' ][ 'XBrokerUrl' ];
-				/** @description `en` (default) or `de`; localizes mails, field labels and country names. */
-				'Accept-Language'?: components[ 'parameters' ][ 'AcceptLanguage' ];
-			};
-			path?: never;
-			cookie?: never;
-		};
-		requestBody: {
-			content: {
-				/**
-				 * @example {
-				 *       "email": "owner@example.com",
-				 *       "callback_url": "http://127.0.0.1:8080/customer-area/#/reset-password"
-				 *     }
-				 */
-				'application/json': components[ 'schemas' ][ 'ForgotPasswordRequest' ];
-			};
-		};
-		responses: {
-			/** @description Request accepted. */
-			200: {
-				headers: {
-					[ name: string ]: unknown;
-				};
-				content: {
-					'application/json': components[ 'schemas' ][ 'MessageResetLinkSent' ];
-				};
-			};
-			400: components[ 'responses' ][ 'BadRequest' ];
-			422: components[ 'responses' ][ 'ValidationFailed' ];
-			500: components[ 'responses' ][ 'ServerError' ];
-		};
-	};
-	resetPassword: {
-		parameters: {
-			query?: never;
-			header: {
-				'X-Requested-With': components[ 'parameters' ][ 'XRequestedWith' ];
-				/** @description The WordPress site origin, e.g. `http://127.0.0.1:8080`. */
-				'X-Broker-Url': components[ 'parameters' ][ 'XBrokerUrl' ];
-				/** @description `en` (default) or `de`; localizes mails, field labels and country names. */
-				'Accept-Language'?: components[ 'parameters' ][ 'AcceptLanguage' ];
-			};
-			path?: never;
-			cookie?: never;
-		};
-		requestBody: {
-			content: {
-				'application/json': components[ 'schemas' ][ 'ResetPasswordRequest' ];
-			};
-		};
-		responses: {
-			/** @description The password is changed. */
-			200: {
-				headers: {
-					[ name: string ]: unknown;
-				};
-				content: {
-					'application/json': components[ 'schemas' ][ 'MessagePasswordReset' ];
-				};
-			};
-			400: components[ 'responses' ][ 'BadRequest' ];
-			422: components[ 'responses' ][ 'ValidationFailed' ];
-			500: components[ 'responses' ][ 'ServerError' ];
-		};
-	};
-	getUser: {
-		parameters: {
-			query?: never;
-			header: {
-				'X-Requested-With': components[ 'parameters' ][ 'XRequestedWith' ];
-				/** @description The WordPress site origin, e.g. `http://127.0.0.1:8080`. */
-				'X-Broker-Url': components[ 'parameters' ][ 'XBrokerUrl' ];
-				/** @description `en` (default) or `de`; localizes mails, field labels and country names. */
-				'Accept-Language'?: components[ 'parameters' ][ 'AcceptLanguage' ];
-			};
-			path?: never;
-			cookie?: never;
-		};
-		requestBody?: never;
-		responses: {
-			/** @description The user. */
-			200: {
-				headers: {
-					[ name: string ]: unknown;
-				};
-				content: {
-					'application/json': components[ 'schemas' ][ 'UserResponse' ];
-				};
-			};
-			400: components[ 'responses' ][ 'BadRequest' ];
-			401: components[ 'responses' ][ 'Unauthenticated' ];
-			500: components[ 'responses' ][ 'ServerError' ];
-		};
-	};
-	logout: {
-		parameters: {
-			query?: never;
-			header: {
-				'X-Requested-With': components[ 'parameters' ][ 'XRequestedWith' ];
-				/** @description The WordPress site origin, e.g. `http://127.0.0.1:8080`. */
-				'X-Broker-Url': components[ 'parameters' ][ 'XBrokerUrl' ];
-				/** @description `en` (default) or `de`; localizes mails, field labels and country names. */
-				'Accept-Language'?: components[ 'parameters' ][ 'AcceptLanguage' ];
-			};
-			path?: never;
-			cookie?: never;
-		};
-		requestBody?: never;
-		responses: {
-			/** @description Signed out. */
-			200: {
-				headers: {
-					[ name: string ]: unknown;
-				};
-				content: {
-					'application/json': components[ 'schemas' ][ 'MessageLoggedOut' ];
-				};
-			};
-			400: components[ 'responses' ][ 'BadRequest' ];
-			401: components[ 'responses' ][ 'Unauthenticated' ];
-			500: components[ 'responses' ][ 'ServerError' ];
-		};
-	};
-	refreshToken: {
-		parameters: {
-			query?: never;
-			header: {
-				'X-Requested-With': components[ 'parameters' ][ 'XRequestedWith' ];
-				/** @description The WordPress site origin, e.g. `http://127.0.0.1:8080`. */
-				'X-Broker-Url': components[ 'parameters' ][ 'XBrokerUrl' ];
-				/** @description `en` (default) or `de`; localizes mails, field labels and country names. */
-				'Accept-Language'?: components[ 'parameters' ][ 'AcceptLanguage' ];
-			};
-			path?: never;
-			cookie?: never;
-		};
-		requestBody?: never;
-		responses: {
-			/** @description The new token. */
-			200: {
-				headers: {
-					[ name: string ]: unknown;
-				};
-				content: {
-					'application/json': components[ 'schemas' ][ 'TokenResponse' ];
-				};
-			};
-			400: components[ 'responses' ][ 'BadRequest' ];
-			401: components[ 'responses' ][ 'Unauthenticated' ];
-			500: components[ 'responses' ][ 'ServerError' ];
-		};
-	};
-	getProfilePicture: {
-		parameters: {
-			query?: never;
-			header: {
-				'X-Requested-With': components[ 'parameters' ][ 'XRequestedWith' ];
-				/** @description The WordPress site origin, e.g. `http://127.0.0.1:8080`. */
-				'X-Broker-Url': components[ 'parameters' ][ 'XBrokerUrl' ];
-				/** @description `en` (default) or `de`; localizes mails, field labels and country names. */
-				'Accept-Language'?: components[ 'parameters' ][ 'AcceptLanguage' ];
-			};
-			path?: never;
-			cookie?: never;
-		};
-		requestBody?: never;
-		responses: {
-			/** @description The picture URL. */
-			200: {
-				headers: {
-					[ name: string ]: unknown;
-				};
-				content: {
-					'application/json': components[ 'schemas' ][ 'ProfilePictureResponse' ];
-				};
-			};
-			400: components[ 'responses' ][ 'BadRequest' ];
-			401: components[ 'responses' ][ 'Unauthenticated' ];
-			500: components[ 'responses' ][ 'ServerError' ];
-		};
-	};
-	updateProfile: {
-		parameters: {
-			query?: never;
-			header: {
-				'X-Requested-With': components[ 'parameters' ][ 'XRequestedWith' ];
-				/** @description The WordPress site origin, e.g. `http://127.0.0.1:8080`. */
-				'X-Broker-Url': components[ 'parameters' ][ 'XBrokerUrl' ];
-				/** @description `en` (default) or `de`; localizes mails, field labels and country names. */
-				'Accept-Language'?: components[ 'parameters' ][ 'AcceptLanguage' ];
-			};
-			path?: never;
-			cookie?: never;
-		};
-		requestBody: {
-			content: {
-				/**
-				 * @example {
-				 *       "salutation": "Herr",
-				 *       "title": "Dr.",
-				 *       "firstname": "Otto",
-				 *       "lastname": "Owner",
-				 *       "birthday": "1975/04/12",
-				 *       "street": "Hauptstraße",
-				 *       "housenr": "5",
-				 *       "zip": "10115",
-				 *       "city": "Berlin",
-				 *       "state": "Berlin",
-				 *       "country": "DEU",
-				 *       "telephone": "+49 30 1234567",
-				 *       "phone": "",
-				 *       "fax": "",
-				 *       "language": "de"
-				 *     }
-				 */
-				'application/json': components[ 'schemas' ][ 'ProfileUpdate' ];
-			};
-		};
-		responses: {
-			/** @description Saved; the updated user. */
-			200: {
-				headers: {
-					[ name: string ]: unknown;
-				};
-				content: {
-					'application/json': components[ 'schemas' ][ 'ProfileUpdateResponse' ];
-				};
-			};
-			400: components[ 'responses' ][ 'BadRequest' ];
-			401: components[ 'responses' ][ 'Unauthenticated' ];
-			422: components[ 'responses' ][ 'ValidationFailed' ];
-			500: components[ 'responses' ][ 'ServerError' ];
-		};
-	};
-	getReportingDesign: {
-		parameters: {
-			query?: never;
-			header: {
-				'X-Requested-With': components[ 'parameters' ][ 'XRequestedWith' ];
-				/** @description The WordPress site origin, e.g. `http://127.0.0.1:8080`. */
-				'X-Broker-Url': components[ 'parameters' ][ 'XBrokerUrl' ];
-				/** @description `en` (default) or `de`; localizes mails, field labels and country names. */
-				'Accept-Language'?: components[ 'parameters' ][ 'AcceptLanguage' ];
-			};
-			path?: never;
-			cookie?: never;
-		};
-		requestBody?: never;
-		responses: {
-			/** @description The broker's design settings. */
-			200: {
-				headers: {
-					[ name: string ]: unknown;
-				};
-				content: {
-					/**
-					 * @example {
-					 *       "data": {
-					 *         "selected_color_scheme": "default",
-					 *         "general_colors": {
-					 *           "increase": "#3BBD8D",
-					 *           "decrease": "#EF5152"
-					 *         },
-					 *         "diagram_custom_colors": [
-					 *           "#ACC9D7",
-					 *           "#D6D6D6",
-					 *           "#ADADFF",
-					 *           "#FFC7C7",
-					 *           "#FFA697",
-					 *           "#FFFF99",
-					 *           "#A6FFA6",
-					 *           "#99CCFF"
-					 *         ]
-					 *       }
-					 *     }
-					 */
-					'application/json': components[ 'schemas' ][ 'ReportingDesignResponse' ];
-				};
-			};
-			400: components[ 'responses' ][ 'BadRequest' ];
-			401: components[ 'responses' ][ 'Unauthenticated' ];
-			500: components[ 'responses' ][ 'ServerError' ];
-		};
-	};
-	getValuationSettings: {
-		parameters: {
-			query?: {
-				/** @description When true only fields the broker selected (`is_selected`) are returned. */
-				only_selected?: boolean;
-			};
-			header: {
-				'X-Requested-With': components[ 'parameters' ][ 'XRequestedWith' ];
-				/** @description The WordPress site origin, e.g. `http://127.0.0.1:8080`. */
-				'X-Broker-Url': components[ 'parameters' ][ 'XBrokerUrl' ];
-				/** @description `en` (default) or `de`; localizes mails, field labels and country names. */
-				'Accept-Language'?: components[ 'parameters' ][ 'AcceptLanguage' ];
-			};
-			path?: never;
-			cookie?: never;
-		};
-		requestBody?: never;
-		responses: {
-			/** @description The configuration. */
-			200: {
-				headers: {
-					[ name: string ]: unknown;
-				};
-				content: {
-					'application/json': components[ 'schemas' ][ 'ValuationSettingsResponse' ];
-				};
-			};
-			400: components[ 'responses' ][ 'BadRequest' ];
-			422: components[ 'responses' ][ 'ValidationFailed' ];
-			500: components[ 'responses' ][ 'ServerError' ];
-		};
-	};
-	getFields: {
-		parameters: {
-			query: {
-				'modules[]': ( 'address' | 'estate' )[];
-				'fieldList[]': string[];
-			};
-			header: {
-				'X-Requested-With': components[ 'parameters' ][ 'XRequestedWith' ];
-				/** @description The WordPress site origin, e.g. `http://127.0.0.1:8080`. */
-				'X-Broker-Url': components[ 'parameters' ][ 'XBrokerUrl' ];
-				/** @description `en` (default) or `de`; localizes mails, field labels and country names. */
-				'Accept-Language'?: components[ 'parameters' ][ 'AcceptLanguage' ];
-			};
-			path?: never;
-			cookie?: never;
-		};
-		requestBody?: never;
-		responses: {
-			/** @description Field metadata keyed `module.field`. */
-			200: {
-				headers: {
-					[ name: string ]: unknown;
-				};
-				content: {
-					/**
-					 * @example {
-					 *       "address.Anrede": {
-					 *         "label": "Anrede",
-					 *         "permittedvalues": {
-					 *           "Herr": "Herr",
-					 *           "Frau": "Frau",
-					 *           "Firma": "Firma",
-					 *           "Familie": "Familie",
-					 *           "Eheleute": "Eheleute"
-					 *         }
-					 *       }
-					 *     }
-					 */
-					'application/json': components[ 'schemas' ][ 'FieldsResponse' ];
-				};
-			};
-			400: components[ 'responses' ][ 'BadRequest' ];
-			422: components[ 'responses' ][ 'ValidationFailed' ];
-			500: components[ 'responses' ][ 'ServerError' ];
-		};
-	};
-	getCountries: {
-		parameters: {
-			query?: never;
-			header: {
-				'X-Requested-With': components[ 'parameters' ][ 'XRequestedWith' ];
-				/** @description The WordPress site origin, e.g. `http://127.0.0.1:8080`. */
-				'X-Broker-Url': components[ 'parameters' ][ 'XBrokerUrl' ];
-				/** @description `en` (default) or `de`; localizes mails, field labels and country names. */
-				'Accept-Language'?: components[ 'parameters' ][ 'AcceptLanguage' ];
-			};
-			path?: never;
-			cookie?: never;
-		};
-		requestBody?: never;
-		responses: {
-			/** @description The countries. */
-			200: {
-				headers: {
-					[ name: string ]: unknown;
-				};
-				content: {
-					/**
-					 * @example {
-					 *       "DEU": "Deutschland",
-					 *       "AUT": "Österreich",
-					 *       "CHE": "Schweiz"
-					 *     }
-					 */
-					'application/json': components[ 'schemas' ][ 'CountriesResponse' ];
-				};
-			};
-			400: components[ 'responses' ][ 'BadRequest' ];
-			500: components[ 'responses' ][ 'ServerError' ];
-		};
-	};
-	getEstateCountries: {
-		parameters: {
-			query?: never;
-			header: {
-				'X-Requested-With': components[ 'parameters' ][ 'XRequestedWith' ];
-				/** @description The WordPress site origin, e.g. `http://127.0.0.1:8080`. */
-				'X-Broker-Url': components[ 'parameters' ][ 'XBrokerUrl' ];
-				/** @description `en` (default) or `de`; localizes mails, field labels and country names. */
-				'Accept-Language'?: components[ 'parameters' ][ 'AcceptLanguage' ];
-			};
-			path?: never;
-			cookie?: never;
-		};
-		requestBody?: never;
-		responses: {
-			/** @description The countries. */
-			200: {
-				headers: {
-					[ name: string ]: unknown;
-				};
-				content: {
-					'application/json': components[ 'schemas' ][ 'CountriesResponse' ];
-				};
-			};
-			400: components[ 'responses' ][ 'BadRequest' ];
-			500: components[ 'responses' ][ 'ServerError' ];
-		};
-	};
-	storeTemporaryEstate: {
-		parameters: {
-			query?: never;
-			header: {
-				'X-Requested-With': components[ 'parameters' ][ 'XRequestedWith' ];
-				/** @description The WordPress site origin, e.g. `http://127.0.0.1:8080`. */
-				'X-Broker-Url': components[ 'parameters' ][ 'XBrokerUrl' ];
-				/** @description `en` (default) or `de`; localizes mails, field labels and country names. */
-				'Accept-Language'?: components[ 'parameters' ][ 'AcceptLanguage' ];
-			};
-			path?: never;
-			cookie?: never;
-		};
-		requestBody: {
-			content: {
-				/**
-				 * @example {
-				 *       "objektart": "haus",
-				 *       "objekttyp": "einfamilienhaus",
-				 *       "plz": "10115",
-				 *       "ort": "Berlin",
-				 *       "strasse": "Invalidenstraße",
-				 *       "hausnummer": "1",
-				 *       "bundesland": "Berlin",
-				 *       "land": "DEU",
-				 *       "extras": {
-				 *         "balkon": true,
-				 *         "garage": true
-				 *       },
-				 *       "anzahl_zimmer": 4.5,
-				 *       "anzahl_badezimmer": 2,
-				 *       "befeuerung": "gas,solar",
-				 *       "ausstattungsqualitaet": 4,
-				 *       "baujahr": 1998,
-				 *       "zustand": 3,
-				 *       "grund": "verkaufsabsicht",
-				 *       "zeitfenster": "innerhalb_3_monate"
-				 *     }
-				 */
-				'application/json': components[ 'schemas' ][ 'ValuationPayload' ];
-			};
-		};
-		responses: {
-			/** @description Stored. */
-			201: {
-				headers: {
-					[ name: string ]: unknown;
-				};
-				content: {
-					/**
-					 * @example {
-					 *       "data": {
-					 *         "estate_token": "0d5f6a3c1b2e4f7a9c8d7e6f5a4b3c2d"
-					 *       }
-					 *     }
-					 */
-					'application/json': components[ 'schemas' ][ 'StoreTemporaryResponse' ];
-				};
-			};
-			400: components[ 'responses' ][ 'BadRequest' ];
-			422: components[ 'responses' ][ 'ValidationFailed' ];
-			500: components[ 'responses' ][ 'ServerError' ];
-		};
-	};
-	listEstates: {
-		parameters: {
-			query?: never;
-			header: {
-				'X-Requested-With': components[ 'parameters' ][ 'XRequestedWith' ];
-				/** @description The WordPress site origin, e.g. `http://127.0.0.1:8080`. */
-				'X-Broker-Url': components[ 'parameters' ][ 'XBrokerUrl' ];
-				/** @description `en` (default) or `de`; localizes mails, field labels and country names. */
-				'Accept-Language'?: components[ 'parameters' ][ 'AcceptLanguage' ];
-			};
-			path?: never;
-			cookie?: never;
-		};
-		requestBody?: never;
-		responses: {
-			/** @description The estates. */
-			200: {
-				headers: {
-					[ name: string ]: unknown;
-				};
-				content: {
-					'application/json': components[ 'schemas' ][ 'DashboardResponse' ];
-				};
-			};
-			400: components[ 'responses' ][ 'BadRequest' ];
-			401: components[ 'responses' ][ 'Unauthenticated' ];
-			500: components[ 'responses' ][ 'ServerError' ];
-		};
-	};
-	getEstate: {
-		parameters: {
-			query?: never;
-			header: {
-				'X-Requested-With': components[ 'parameters' ][ 'XRequestedWith' ];
-				/** @description The WordPress site origin, e.g. `http://127.0.0.1:8080`. */
-				'X-Broker-Url': components[ 'parameters' ][ 'XBrokerUrl' ];
-				/** @description `en` (default) or `de`; localizes mails, field labels and country names. */
-				'Accept-Language'?: components[ 'parameters' ][ 'AcceptLanguage' ];
-			};
-			path: {
-				/** @description The estate id (`elements.Id`). */
-				id: components[ 'parameters' ][ 'EstateId' ];
-			};
-			cookie?: never;
-		};
-		requestBody?: never;
-		responses: {
-			/** @description The estate. */
-			200: {
-				headers: {
-					[ name: string ]: unknown;
-				};
-				content: {
-					'application/json': components[ 'schemas' ][ 'EstateDetailResponse' ];
-				};
-			};
-			400: components[ 'responses' ][ 'BadRequest' ];
-			401: components[ 'responses' ][ 'Unauthenticated' ];
-			404: components[ 'responses' ][ 'NotFound' ];
-			500: components[ 'responses' ][ 'ServerError' ];
-		};
-	};
-	getEstateShortStats: {
-		parameters: {
-			query?: never;
-			header: {
-				'X-Requested-With': components[ 'parameters' ][ 'XRequestedWith' ];
-				/** @description The WordPress site origin, e.g. `http://127.0.0.1:8080`. */
-				'X-Broker-Url': components[ 'parameters' ][ 'XBrokerUrl' ];
-				/** @description `en` (default) or `de`; localizes mails, field labels and country names. */
-				'Accept-Language'?: components[ 'parameters' ][ 'AcceptLanguage' ];
-			};
-			path: {
-				/** @description The estate id (`elements.Id`). */
-				id: components[ 'parameters' ][ 'EstateId' ];
-			};
-			cookie?: never;
-		};
-		requestBody?: never;
-		responses: {
-			/** @description The stats. */
-			200: {
-				headers: {
-					[ name: string ]: unknown;
-				};
-				content: {
-					/**
-					 * @example {
-					 *       "data": {
-					 *         "absagen": {
-					 *           "total": 3,
-					 *           "trend": {
-					 *             "percentage": -25
-					 *           }
-					 *         },
-					 *         "besichtigungen": {
-					 *           "total": 14,
-					 *           "trend": {
-					 *             "percentage": 40
-					 *           }
-					 *         },
-					 *         "exposeversand": {
-					 *           "total": 52,
-					 *           "trend": {
-					 *             "percentage": 12.5
-					 *           }
-					 *         },
-					 *         "objektanfragen": {
-					 *           "total": 61,
-					 *           "trend": {
-					 *             "percentage": 0
-					 *           }
-					 *         }
-					 *       }
-					 *     }
-					 */
-					'application/json': components[ 'schemas' ][ 'ShortStatsResponse' ];
-				};
-			};
-			400: components[ 'responses' ][ 'BadRequest' ];
-			401: components[ 'responses' ][ 'Unauthenticated' ];
-			403: components[ 'responses' ][ 'Forbidden' ];
-			404: components[ 'responses' ][ 'NotFound' ];
-			500: components[ 'responses' ][ 'ServerError' ];
-		};
-	};
-	getEstateStats: {
-		parameters: {
-			query?: never;
-			header: {
-				'X-Requested-With': components[ 'parameters' ][ 'XRequestedWith' ];
-				/** @description The WordPress site origin, e.g. `http://127.0.0.1:8080`. */
-				'X-Broker-Url': components[ 'parameters' ][ 'XBrokerUrl' ];
-				/** @description `en` (default) or `de`; localizes mails, field labels and country names. */
-				'Accept-Language'?: components[ 'parameters' ][ 'AcceptLanguage' ];
-			};
-			path: {
-				/** @description The estate id (`elements.Id`). */
-				id: components[ 'parameters' ][ 'EstateId' ];
-			};
-			cookie?: never;
-		};
-		requestBody?: never;
-		responses: {
-			/** @description The widgets. */
-			200: {
-				headers: {
-					[ name: string ]: unknown;
-				};
-				content: {
-					'application/json': components[ 'schemas' ][ 'StatsResponse' ];
-				};
-			};
-			400: components[ 'responses' ][ 'BadRequest' ];
-			401: components[ 'responses' ][ 'Unauthenticated' ];
-			403: components[ 'responses' ][ 'Forbidden' ];
-			404: components[ 'responses' ][ 'NotFound' ];
-			500: components[ 'responses' ][ 'ServerError' ];
-		};
-	};
-	getEstateLog: {
-		parameters: {
-			query?: never;
-			header: {
-				'X-Requested-With': components[ 'parameters' ][ 'XRequestedWith' ];
-				/** @description The WordPress site origin, e.g. `http://127.0.0.1:8080`. */
-				'X-Broker-Url': components[ 'parameters' ][ 'XBrokerUrl' ];
-				/** @description `en` (default) or `de`; localizes mails, field labels and country names. */
-				'Accept-Language'?: components[ 'parameters' ][ 'AcceptLanguage' ];
-			};
-			path: {
-				/** @description The estate id (`elements.Id`). */
-				id: components[ 'parameters' ][ 'EstateId' ];
-			};
-			cookie?: never;
-		};
-		requestBody?: never;
-		responses: {
-			/** @description The log. */
-			200: {
-				headers: {
-					[ name: string ]: unknown;
-				};
-				content: {
-					'application/json': components[ 'schemas' ][ 'EstateLogResponse' ];
-				};
-			};
-			400: components[ 'responses' ][ 'BadRequest' ];
-			401: components[ 'responses' ][ 'Unauthenticated' ];
-			403: components[ 'responses' ][ 'Forbidden' ];
-			404: components[ 'responses' ][ 'NotFound' ];
-			500: components[ 'responses' ][ 'ServerError' ];
-		};
-	};
-	createEstateLog: {
-		parameters: {
-			query?: never;
-			header: {
-				'X-Requested-With': components[ 'parameters' ][ 'XRequestedWith' ];
-				/** @description The WordPress site origin, e.g. `http://127.0.0.1:8080`. */
-				'X-Broker-Url': components[ 'parameters' ][ 'XBrokerUrl' ];
-				/** @description `en` (default) or `de`; localizes mails, field labels and country names. */
-				'Accept-Language'?: components[ 'parameters' ][ 'AcceptLanguage' ];
-			};
-			path: {
-				/** @description The estate id (`elements.Id`). */
-				id: components[ 'parameters' ][ 'EstateId' ];
-			};
-			cookie?: never;
-		};
-		requestBody: {
-			content: {
-				/**
-				 * @example {
-				 *       "note": "Reporting opened in the customer area",
-				 *       "actionkind": "Kundenbereich",
-				 *       "actiontype": "Reporting angesehen"
-				 *     }
-				 */
-				'application/json': components[ 'schemas' ][ 'EstateLogCreateRequest' ];
-			};
-		};
-		responses: {
-			/** @description Recorded. */
-			201: {
-				headers: {
-					[ name: string ]: unknown;
-				};
-				content: {
-					'application/json': components[ 'schemas' ][ 'EstateLogCreateResponse' ];
-				};
-			};
-			400: components[ 'responses' ][ 'BadRequest' ];
-			401: components[ 'responses' ][ 'Unauthenticated' ];
-			403: components[ 'responses' ][ 'Forbidden' ];
-			404: components[ 'responses' ][ 'NotFound' ];
-			422: components[ 'responses' ][ 'ValidationFailed' ];
-			500: components[ 'responses' ][ 'ServerError' ];
-		};
-	};
-	listEstateFiles: {
-		parameters: {
-			query?: never;
-			header: {
-				'X-Requested-With': components[ 'parameters' ][ 'XRequestedWith' ];
-				/** @description The WordPress site origin, e.g. `http://127.0.0.1:8080`. */
-				'X-Broker-Url': components[ 'parameters' ][ 'XBrokerUrl' ];
-				/** @description `en` (default) or `de`; localizes mails, field labels and country names. */
-				'Accept-Language'?: components[ 'parameters' ][ 'AcceptLanguage' ];
-			};
-			path: {
-				estateId: string;
-			};
-			cookie?: never;
-		};
-		requestBody?: never;
-		responses: {
-			/** @description The checklist. */
-			200: {
-				headers: {
-					[ name: string ]: unknown;
-				};
-				content: {
-					'application/json': components[ 'schemas' ][ 'FileListResponse' ];
-				};
-			};
-			400: components[ 'responses' ][ 'BadRequest' ];
-			401: components[ 'responses' ][ 'Unauthenticated' ];
-			403: components[ 'responses' ][ 'Forbidden' ];
-			404: components[ 'responses' ][ 'NotFound' ];
-			500: components[ 'responses' ][ 'ServerError' ];
-		};
-	};
-	uploadFile: {
-		parameters: {
-			query?: never;
-			header: {
-				'X-Requested-With': components[ 'parameters' ][ 'XRequestedWith' ];
-				/** @description The WordPress site origin, e.g. `http://127.0.0.1:8080`. */
-				'X-Broker-Url': components[ 'parameters' ][ 'XBrokerUrl' ];
-				/** @description `en` (default) or `de`; localizes mails, field labels and country names. */
-				'Accept-Language'?: components[ 'parameters' ][ 'AcceptLanguage' ];
-			};
-			path?: never;
-			cookie?: never;
-		};
-		requestBody: {
-			content: {
-				'multipart/form-data': components[ 'schemas' ][ 'FileUploadRequest' ];
-			};
-		};
-		responses: {
-			/** @description Stored; the updated checklist row. */
-			201: {
-				headers: {
-					[ name: string ]: unknown;
-				};
-				content: {
-					'application/json': components[ 'schemas' ][ 'FileUploadResponse' ];
-				};
-			};
-			400: components[ 'responses' ][ 'BadRequest' ];
-			401: components[ 'responses' ][ 'Unauthenticated' ];
-			403: components[ 'responses' ][ 'Forbidden' ];
-			404: components[ 'responses' ][ 'NotFound' ];
-			422: components[ 'responses' ][ 'ValidationFailed' ];
-			500: components[ 'responses' ][ 'ServerError' ];
-		};
-	};
-	geocoderSearch: {
-		parameters: {
-			query?: {
-				city?: string;
-				postalcode?: string;
-				format?: 'json' | 'jsonv2';
-				addressdetails?: '0' | '1';
-				'accept-language'?: string;
-			};
-			header?: never;
-			path?: never;
-			cookie?: never;
-		};
-		requestBody?: never;
-		responses: {
-			/** @description Matching places (possibly none). */
-			200: {
-				headers: {
-					[ name: string ]: unknown;
-				};
-				content: {
-					/**
-					 * @example [
-					 *       {
-					 *         "place_id": 100115,
-					 *         "lat": "52.5317",
-					 *         "lon": "13.3817",
-					 *         "display_name": "10115, Mitte, Berlin, Deutschland",
-					 *         "address": {
-					 *           "city": "Berlin",
-					 *           "postcode": "10115",
-					 *           "state": "Berlin",
-					 *           "country": "Deutschland",
-					 *           "country_code": "de"
-					 *         }
-					 *       }
-					 *     ]
-					 */
-					'application/json': components[ 'schemas' ][ 'GeocoderPlace' ][];
-				};
-			};
-			/** @description Neither `city` nor `postalcode` given. */
-			400: {
-				headers: {
-					[ name: string ]: unknown;
-				};
-				content: {
-					'application/json': components[ 'schemas' ][ 'Error' ];
-				};
-			};
-		};
-	};
-	sandboxOutboxPage: {
-		parameters: {
-			query?: never;
-			header?: never;
-			path?: never;
-			cookie?: never;
-		};
-		requestBody?: never;
-		responses: {
-			/** @description HTML page. */
-			200: {
-				headers: {
-					[ name: string ]: unknown;
-				};
-				content: {
-					'text/html': string;
-				};
-			};
-		};
-	};
-	sandboxOutbox: {
-		parameters: {
-			query?: never;
-			header?: never;
-			path?: never;
-			cookie?: never;
-		};
-		requestBody?: never;
-		responses: {
-			/** @description The mails. */
-			200: {
-				headers: {
-					[ name: string ]: unknown;
-				};
-				content: {
-					'application/json': components[ 'schemas' ][ 'OutboxMail' ][];
-				};
-			};
-		};
-	};
-	sandboxHealth: {
-		parameters: {
-			query?: never;
-			header?: never;
-			path?: never;
-			cookie?: never;
-		};
-		requestBody?: never;
-		responses: {
-			/** @description Ready. */
-			200: {
-				headers: {
-					[ name: string ]: unknown;
-				};
-				content: {
-					'application/json': components[ 'schemas' ][ 'SandboxOk' ];
-				};
-			};
-		};
-	};
-	sandboxReset: {
-		parameters: {
-			query?: never;
-			header?: never;
-			path?: never;
-			cookie?: never;
-		};
-		requestBody?: never;
-		responses: {
-			/** @description Reseeded. */
-			200: {
-				headers: {
-					[ name: string ]: unknown;
-				};
-				content: {
-					'application/json': components[ 'schemas' ][ 'SandboxOk' ];
-				};
-			};
-		};
-	};
-	sandboxRevokeTokens: {
-		parameters: {
-			query?: never;
-			header?: never;
-			path?: never;
-			cookie?: never;
-		};
-		requestBody?: never;
-		responses: {
-			/** @description Revoked. */
-			200: {
-				headers: {
-					[ name: string ]: unknown;
-				};
-				content: {
-					'application/json': components[ 'schemas' ][ 'SandboxOk' ];
-				};
-			};
-		};
-	};
-	sandboxSetReportingDesign: {
-		parameters: {
-			query?: never;
-			header?: never;
-			path?: never;
-			cookie?: never;
-		};
-		requestBody: {
-			content: {
-				/**
-				 * @example {
-				 *       "selected_color_scheme": "custom",
-				 *       "general_colors": {
-				 *         "increase": "#00AA00",
-				 *         "decrease": "#AA0000"
-				 *       },
-				 *       "diagram_custom_colors": [
-				 *         "#111111",
-				 *         "#222222"
-				 *       ]
-				 *     }
-				 */
-				'application/json': components[ 'schemas' ][ 'ReportingDesignUpdate' ];
-			};
-		};
-		responses: {
-			/** @description The new settings. */
-			200: {
-				headers: {
-					[ name: string ]: unknown;
-				};
-				content: {
-					'application/json': components[ 'schemas' ][ 'ReportingDesignResponse' ];
-				};
-			};
-			422: components[ 'responses' ][ 'ValidationFailed' ];
-		};
-	};
-	sandboxMedia: {
-		parameters: {
-			query?: {
-				expires?: number;
-				signature?: string;
-				w?: number;
-			};
-			header?: never;
-			path: {
-				kind: 'estates' | 'brokers' | 'users' | 'profile' | 'files';
-				name: string;
-			};
-			cookie?: never;
-		};
-		requestBody?: never;
-		responses: {
-			/** @description The file. */
-			200: {
-				headers: {
-					[ name: string ]: unknown;
-				};
-				content: {
-					'application/octet-stream': string;
-				};
-			};
-			403: components[ 'responses' ][ 'Forbidden' ];
-			404: components[ 'responses' ][ 'NotFound' ];
-		};
-	};
+    login: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Requested-With": components["parameters"]["XRequestedWith"];
+                /** @description The WordPress site origin, e.g. `http://127.0.0.1:8080`. */
+                "X-Broker-Url": components["parameters"]["XBrokerUrl"];
+                /** @description `en` (default) or `de`; localizes mails, field labels and country names. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "owner@example.com",
+                 *       "password": "demo1234"
+                 *     }
+                 */
+                "application/json": components["schemas"]["LoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in; `token` is a bearer token valid for 2 hours. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "token": "3f1c0d0e9a6b4d1f8e2a7c5b9d0e1f2a3b4c5d6e7f8091a2",
+                     *       "message": "login_success"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    register: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Requested-With": components["parameters"]["XRequestedWith"];
+                /** @description The WordPress site origin, e.g. `http://127.0.0.1:8080`. */
+                "X-Broker-Url": components["parameters"]["XBrokerUrl"];
+                /** @description `en` (default) or `de`; localizes mails, field labels and country names. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "salutation": "Frau",
+                 *       "firstname": "Erika",
+                 *       "lastname": "Mustermann",
+                 *       "email": "erika@example.com",
+                 *       "password": "Secret123",
+                 *       "company": "",
+                 *       "category": "Privatkunde",
+                 *       "is_owner": true,
+                 *       "oo_estate_officer_id": 12,
+                 *       "oo_address_officer_id": null,
+                 *       "callback_url": "http://127.0.0.1:8080/customer-area/#/verify-email"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RegisterRequest"];
+            };
+        };
+        responses: {
+            /** @description Registration accepted (also for an e-mail that already has an account). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageRegistrationSuccess"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    verifyEmail: {
+        parameters: {
+            query: {
+                /** @description Unix time (seconds) after which the link is expired. */
+                expires: number;
+                signature: string;
+            };
+            header: {
+                "X-Requested-With": components["parameters"]["XRequestedWith"];
+                /** @description The WordPress site origin, e.g. `http://127.0.0.1:8080`. */
+                "X-Broker-Url": components["parameters"]["XBrokerUrl"];
+                /** @description `en` (default) or `de`; localizes mails, field labels and country names. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: string;
+                /** @description SHA-1 of the account's e-mail address. */
+                hash: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The e-mail address is confirmed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEmailVerified"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    forgotPassword: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Requested-With": components["parameters"]["XRequestedWith"];
+                /** @description The WordPress site origin, e.g. `http://127.0.0.1:8080`. */
+                "X-Broker-Url": components["parameters"]["XBrokerUrl"];
+                /** @description `en` (default) or `de`; localizes mails, field labels and country names. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "owner@example.com",
+                 *       "callback_url": "http://127.0.0.1:8080/customer-area/#/reset-password"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ForgotPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description Request accepted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResetLinkSent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Requested-With": components["parameters"]["XRequestedWith"];
+                /** @description The WordPress site origin, e.g. `http://127.0.0.1:8080`. */
+                "X-Broker-Url": components["parameters"]["XBrokerUrl"];
+                /** @description `en` (default) or `de`; localizes mails, field labels and country names. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description The password is changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessagePasswordReset"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getUser: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Requested-With": components["parameters"]["XRequestedWith"];
+                /** @description The WordPress site origin, e.g. `http://127.0.0.1:8080`. */
+                "X-Broker-Url": components["parameters"]["XBrokerUrl"];
+                /** @description `en` (default) or `de`; localizes mails, field labels and country names. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Requested-With": components["parameters"]["XRequestedWith"];
+                /** @description The WordPress site origin, e.g. `http://127.0.0.1:8080`. */
+                "X-Broker-Url": components["parameters"]["XBrokerUrl"];
+                /** @description `en` (default) or `de`; localizes mails, field labels and country names. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageLoggedOut"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    refreshToken: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Requested-With": components["parameters"]["XRequestedWith"];
+                /** @description The WordPress site origin, e.g. `http://127.0.0.1:8080`. */
+                "X-Broker-Url": components["parameters"]["XBrokerUrl"];
+                /** @description `en` (default) or `de`; localizes mails, field labels and country names. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new token. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getProfilePicture: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Requested-With": components["parameters"]["XRequestedWith"];
+                /** @description The WordPress site origin, e.g. `http://127.0.0.1:8080`. */
+                "X-Broker-Url": components["parameters"]["XBrokerUrl"];
+                /** @description `en` (default) or `de`; localizes mails, field labels and country names. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The picture URL. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfilePictureResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateProfile: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Requested-With": components["parameters"]["XRequestedWith"];
+                /** @description The WordPress site origin, e.g. `http://127.0.0.1:8080`. */
+                "X-Broker-Url": components["parameters"]["XBrokerUrl"];
+                /** @description `en` (default) or `de`; localizes mails, field labels and country names. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "salutation": "Herr",
+                 *       "title": "Dr.",
+                 *       "firstname": "Otto",
+                 *       "lastname": "Owner",
+                 *       "birthday": "1975/04/12",
+                 *       "street": "Hauptstraße",
+                 *       "housenr": "5",
+                 *       "zip": "10115",
+                 *       "city": "Berlin",
+                 *       "state": "Berlin",
+                 *       "country": "DEU",
+                 *       "telephone": "+49 30 1234567",
+                 *       "phone": "",
+                 *       "fax": "",
+                 *       "language": "de"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ProfileUpdate"];
+            };
+        };
+        responses: {
+            /** @description Saved; the updated user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileUpdateResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getReportingDesign: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Requested-With": components["parameters"]["XRequestedWith"];
+                /** @description The WordPress site origin, e.g. `http://127.0.0.1:8080`. */
+                "X-Broker-Url": components["parameters"]["XBrokerUrl"];
+                /** @description `en` (default) or `de`; localizes mails, field labels and country names. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The broker's design settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "selected_color_scheme": "default",
+                     *         "general_colors": {
+                     *           "increase": "#3BBD8D",
+                     *           "decrease": "#EF5152"
+                     *         },
+                     *         "diagram_custom_colors": [
+                     *           "#ACC9D7",
+                     *           "#D6D6D6",
+                     *           "#ADADFF",
+                     *           "#FFC7C7",
+                     *           "#FFA697",
+                     *           "#FFFF99",
+                     *           "#A6FFA6",
+                     *           "#99CCFF"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ReportingDesignResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getValuationSettings: {
+        parameters: {
+            query?: {
+                /** @description When true only fields the broker selected (`is_selected`) are returned. */
+                only_selected?: boolean;
+            };
+            header: {
+                "X-Requested-With": components["parameters"]["XRequestedWith"];
+                /** @description The WordPress site origin, e.g. `http://127.0.0.1:8080`. */
+                "X-Broker-Url": components["parameters"]["XBrokerUrl"];
+                /** @description `en` (default) or `de`; localizes mails, field labels and country names. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The configuration. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValuationSettingsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getFields: {
+        parameters: {
+            query: {
+                "modules[]": ("address" | "estate")[];
+                "fieldList[]": string[];
+            };
+            header: {
+                "X-Requested-With": components["parameters"]["XRequestedWith"];
+                /** @description The WordPress site origin, e.g. `http://127.0.0.1:8080`. */
+                "X-Broker-Url": components["parameters"]["XBrokerUrl"];
+                /** @description `en` (default) or `de`; localizes mails, field labels and country names. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Field metadata keyed `module.field`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "address.Anrede": {
+                     *         "label": "Anrede",
+                     *         "permittedvalues": {
+                     *           "Herr": "Herr",
+                     *           "Frau": "Frau",
+                     *           "Firma": "Firma",
+                     *           "Familie": "Familie",
+                     *           "Eheleute": "Eheleute"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCountries: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Requested-With": components["parameters"]["XRequestedWith"];
+                /** @description The WordPress site origin, e.g. `http://127.0.0.1:8080`. */
+                "X-Broker-Url": components["parameters"]["XBrokerUrl"];
+                /** @description `en` (default) or `de`; localizes mails, field labels and country names. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The countries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "DEU": "Deutschland",
+                     *       "AUT": "Österreich",
+                     *       "CHE": "Schweiz"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CountriesResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getEstateCountries: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Requested-With": components["parameters"]["XRequestedWith"];
+                /** @description The WordPress site origin, e.g. `http://127.0.0.1:8080`. */
+                "X-Broker-Url": components["parameters"]["XBrokerUrl"];
+                /** @description `en` (default) or `de`; localizes mails, field labels and country names. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The countries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CountriesResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    storeTemporaryEstate: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Requested-With": components["parameters"]["XRequestedWith"];
+                /** @description The WordPress site origin, e.g. `http://127.0.0.1:8080`. */
+                "X-Broker-Url": components["parameters"]["XBrokerUrl"];
+                /** @description `en` (default) or `de`; localizes mails, field labels and country names. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "objektart": "haus",
+                 *       "objekttyp": "einfamilienhaus",
+                 *       "plz": "10115",
+                 *       "ort": "Berlin",
+                 *       "strasse": "Invalidenstraße",
+                 *       "hausnummer": "1",
+                 *       "bundesland": "Berlin",
+                 *       "land": "DEU",
+                 *       "extras": {
+                 *         "balkon": true,
+                 *         "garage": true
+                 *       },
+                 *       "anzahl_zimmer": 4.5,
+                 *       "anzahl_badezimmer": 2,
+                 *       "befeuerung": "gas,solar",
+                 *       "ausstattungsqualitaet": 4,
+                 *       "baujahr": 1998,
+                 *       "zustand": 3,
+                 *       "grund": "verkaufsabsicht",
+                 *       "zeitfenster": "innerhalb_3_monate"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ValuationPayload"];
+            };
+        };
+        responses: {
+            /** @description Stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "estate_token": "0d5f6a3c1b2e4f7a9c8d7e6f5a4b3c2d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StoreTemporaryResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listEstates: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Requested-With": components["parameters"]["XRequestedWith"];
+                /** @description The WordPress site origin, e.g. `http://127.0.0.1:8080`. */
+                "X-Broker-Url": components["parameters"]["XBrokerUrl"];
+                /** @description `en` (default) or `de`; localizes mails, field labels and country names. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The estates. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getEstate: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Requested-With": components["parameters"]["XRequestedWith"];
+                /** @description The WordPress site origin, e.g. `http://127.0.0.1:8080`. */
+                "X-Broker-Url": components["parameters"]["XBrokerUrl"];
+                /** @description `en` (default) or `de`; localizes mails, field labels and country names. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The estate id (`elements.Id`). */
+                id: components["parameters"]["EstateId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The estate. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EstateDetailResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getEstateShortStats: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Requested-With": components["parameters"]["XRequestedWith"];
+                /** @description The WordPress site origin, e.g. `http://127.0.0.1:8080`. */
+                "X-Broker-Url": components["parameters"]["XBrokerUrl"];
+                /** @description `en` (default) or `de`; localizes mails, field labels and country names. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The estate id (`elements.Id`). */
+                id: components["parameters"]["EstateId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stats. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "absagen": {
+                     *           "total": 3,
+                     *           "trend": {
+                     *             "percentage": -25
+                     *           }
+                     *         },
+                     *         "besichtigungen": {
+                     *           "total": 14,
+                     *           "trend": {
+                     *             "percentage": 40
+                     *           }
+                     *         },
+                     *         "exposeversand": {
+                     *           "total": 52,
+                     *           "trend": {
+                     *             "percentage": 12.5
+                     *           }
+                     *         },
+                     *         "objektanfragen": {
+                     *           "total": 61,
+                     *           "trend": {
+                     *             "percentage": 0
+                     *           }
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ShortStatsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getEstateStats: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Requested-With": components["parameters"]["XRequestedWith"];
+                /** @description The WordPress site origin, e.g. `http://127.0.0.1:8080`. */
+                "X-Broker-Url": components["parameters"]["XBrokerUrl"];
+                /** @description `en` (default) or `de`; localizes mails, field labels and country names. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The estate id (`elements.Id`). */
+                id: components["parameters"]["EstateId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The widgets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getEstateLog: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Requested-With": components["parameters"]["XRequestedWith"];
+                /** @description The WordPress site origin, e.g. `http://127.0.0.1:8080`. */
+                "X-Broker-Url": components["parameters"]["XBrokerUrl"];
+                /** @description `en` (default) or `de`; localizes mails, field labels and country names. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The estate id (`elements.Id`). */
+                id: components["parameters"]["EstateId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The log. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EstateLogResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createEstateLog: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Requested-With": components["parameters"]["XRequestedWith"];
+                /** @description The WordPress site origin, e.g. `http://127.0.0.1:8080`. */
+                "X-Broker-Url": components["parameters"]["XBrokerUrl"];
+                /** @description `en` (default) or `de`; localizes mails, field labels and country names. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The estate id (`elements.Id`). */
+                id: components["parameters"]["EstateId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "note": "Reporting opened in the customer area",
+                 *       "actionkind": "Kundenbereich",
+                 *       "actiontype": "Reporting angesehen"
+                 *     }
+                 */
+                "application/json": components["schemas"]["EstateLogCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Recorded. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EstateLogCreateResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listEstateFiles: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Requested-With": components["parameters"]["XRequestedWith"];
+                /** @description The WordPress site origin, e.g. `http://127.0.0.1:8080`. */
+                "X-Broker-Url": components["parameters"]["XBrokerUrl"];
+                /** @description `en` (default) or `de`; localizes mails, field labels and country names. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                estateId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The checklist. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    uploadFile: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Requested-With": components["parameters"]["XRequestedWith"];
+                /** @description The WordPress site origin, e.g. `http://127.0.0.1:8080`. */
+                "X-Broker-Url": components["parameters"]["XBrokerUrl"];
+                /** @description `en` (default) or `de`; localizes mails, field labels and country names. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["FileUploadRequest"];
+            };
+        };
+        responses: {
+            /** @description Stored; the updated checklist row. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileUploadResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    geocoderSearch: {
+        parameters: {
+            query?: {
+                city?: string;
+                postalcode?: string;
+                format?: "json" | "jsonv2";
+                addressdetails?: "0" | "1";
+                "accept-language"?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Matching places (possibly none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "place_id": 100115,
+                     *         "lat": "52.5317",
+                     *         "lon": "13.3817",
+                     *         "display_name": "10115, Mitte, Berlin, Deutschland",
+                     *         "address": {
+                     *           "city": "Berlin",
+                     *           "postcode": "10115",
+                     *           "state": "Berlin",
+                     *           "country": "Deutschland",
+                     *           "country_code": "de"
+                     *         }
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["GeocoderPlace"][];
+                };
+            };
+            /** @description Neither `city` nor `postalcode` given. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    sandboxOutboxPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description HTML page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    sandboxOutbox: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The mails. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutboxMail"][];
+                };
+            };
+        };
+    };
+    sandboxHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxOk"];
+                };
+            };
+        };
+    };
+    sandboxReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Reseeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxOk"];
+                };
+            };
+        };
+    };
+    sandboxRevokeTokens: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxOk"];
+                };
+            };
+        };
+    };
+    sandboxSetReportingDesign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "selected_color_scheme": "custom",
+                 *       "general_colors": {
+                 *         "increase": "#00AA00",
+                 *         "decrease": "#AA0000"
+                 *       },
+                 *       "diagram_custom_colors": [
+                 *         "#111111",
+                 *         "#222222"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReportingDesignUpdate"];
+            };
+        };
+        responses: {
+            /** @description The new settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportingDesignResponse"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    sandboxMedia: {
+        parameters: {
+            query?: {
+                expires?: number;
+                signature?: string;
+                w?: number;
+            };
+            header?: never;
+            path: {
+                kind: "estates" | "brokers" | "users" | "profile" | "files";
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
 }

@@ -1,0 +1,116 @@
+/**
+ * Types of the sandbox's stored data. API shapes come from the generated contract types, so the sandbox
+ * cannot drift from `contract/openapi.yaml` without the type check noticing.
+ */
+import type { components } from '../../src/api/generated/openapi';
+
+/** Contract schemas by name. */
+export type Schemas = components[ 'schemas' ];
+/** The authenticated user as answered by the API. */
+export type ApiUser = Schemas[ 'User' ];
+/** The profile fields a customer edits (everything of User but the computed ones). */
+export type ProfileFields = Omit<
+	ApiUser,
+	'id' | 'name' | 'email' | 'imageUrl' | 'login_count'
+>;
+/** A supported answer language. */
+export type Lang = 'en' | 'de';
+/** A text in both supported languages. */
+export type Localized = Record< Lang, string >;
+
+/** A customer account. */
+export interface DbUser {
+	id: number;
+	email: string;
+	passwordHash: string;
+	verified: boolean;
+	category: 'Privatkunde' | 'Unternehmen';
+	company: string;
+	isOwner: boolean;
+	estateOfficerId: number | null;
+	addressOfficerId: number | null;
+	/** Name of the portrait in the media folder, or null when the customer has no picture. */
+	photo: string | null;
+	loginCount: number;
+	profile: ProfileFields;
+	createdAt: number;
+}
+
+/** A bearer token (stored as a hash). */
+export interface DbToken {
+	hash: string;
+	userId: number;
+	expiresAt: number;
+}
+
+/** A password-reset token (stored as a hash). */
+export interface DbResetToken {
+	email: string;
+	hash: string;
+	expiresAt: number;
+	used: boolean;
+}
+
+/** A relation of a customer to an estate. */
+export interface DbRelation {
+	userId: number;
+	type: 'owner' | 'contactperson' | 'interested';
+}
+
+/** One row of an owner's document checklist. */
+export interface DbFileRow {
+	key: string;
+	name: string;
+	description: string;
+	dataAttribute: string;
+	status: Schemas[ 'UploadStatus' ];
+	file: { id: string; name: string; createdAt: string } | null;
+}
+
+/** One group of the document checklist. */
+export interface DbFileGroup {
+	key: string;
+	name: string;
+	rows: DbFileRow[];
+}
+
+/** An estate with everything the sandbox answers about it. */
+export interface DbEstate {
+	id: string;
+	elements: Schemas[ 'EstateElements' ];
+	images: Array< { file: string; title: string; type: string } >;
+	settings: Schemas[ 'EstateSettings' ];
+	brokerId: string;
+	relations: DbRelation[];
+	log: Schemas[ 'EstateLogEntry' ][];
+	widgets: Schemas[ 'StatWidget' ][];
+	shortStats: Schemas[ 'ShortStatsResponse' ][ 'data' ];
+	fileGroups: DbFileGroup[];
+}
+
+/** A valuation stored by the wizard before the visitor has an account. */
+export interface DbTemporaryEstate {
+	hash: string;
+	payload: Schemas[ 'ValuationPayload' ];
+	createdAt: number;
+	claimedBy: number | null;
+}
+
+/** A mail in the outbox. */
+export type DbMail = Schemas[ 'OutboxMail' ];
+
+/** The whole persistent state. */
+export interface Db {
+	version: number;
+	secret: string;
+	users: DbUser[];
+	tokens: DbToken[];
+	resetTokens: DbResetToken[];
+	estates: DbEstate[];
+	temporaryEstates: DbTemporaryEstate[];
+	outbox: DbMail[];
+	design: Schemas[ 'ReportingDesign' ];
+	nextUserId: number;
+	nextEstateId: number;
+	nextLogId: number;
+}

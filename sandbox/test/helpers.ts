@@ -1,0 +1,158 @@
+/**
+ * Test helpers: start a sandbox in-process on a free port with a temporary data folder and an injectable
+ * clock, and call it the way the front end does (standard headers, bearer token).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createSandbox, type Sandbox, type SandboxOptions } from '../src/app';
+
+/** The WordPress origin the test sandboxes allow. */
+export const ORIGIN = 'http://wp.test:8080';
+/** A callback page on that origin. */
+export const PAGE = `${ ORIGIN }/customer-area/`;
+
+/** A controllable clock (ms since epoch). */
+export interface Clock {
+	t: number;
+}
+
+/** A started test sandbox with its helpers. */
+export interface TestSandbox {
+	sb: Sandbox;
+	clock: Clock;
+	dataDir: string;
+	logs: string[];
+	/** Calls the API with the front end's standard headers. */
+	api: ( method: string, url: string, init?: CallInit ) => Promise< Answer >;
+	/** Signs in a demo customer and returns the token. */
+	login: ( email: string, password?: string ) => Promise< string >;
+	/** The outbox, newest first. */
+	outbox: () => Promise<
+		Array< { to: string; subject: string; text: string; links: string[] } >
+	>;
+	/** Stops the server (keeps the data folder unless `remove`). */
+	stop: ( remove?: boolean ) => Promise< void >;
+	/** Starts a new server on the same data folder (a restart). */
+	restart: () => Promise< void >;
+}
+
+/** Options of one call. */
+export interface CallInit {
+	body?: unknown;
+	form?: FormData;
+	token?: string;
+	lang?: string;
+	headers?: Record< string, string >;
+	/** Leave out the standard API headers. */
+	bare?: boolean;
+}
+
+/** An answer with its parsed JSON. */
+export interface Answer {
+	status: number;
+	headers: Headers;
+	json: any;
+	text: string;
+}
+
+/**
+ * Starts a sandbox for one test file.
+ * @param extra
+ */
+export async function startSandbox(
+	extra: Partial< SandboxOptions > = {}
+): Promise< TestSandbox > {
+	const dataDir = mkdtempSync( path.join( os.tmpdir(), 'sandbox-test-' ) );
+	const clock: Clock = { t: Date.parse( '2026-06-01T10:00:00Z' ) };
+	const logs: string[] = [];
+	const options: SandboxOptions = {
+		port: 0,
+		dataDir,
+		allowedOrigin: ORIGIN,
+		now: () => clock.t,
+		log: ( m ) => logs.push( m ),
+		...extra,
+	};
+	const ts = { clock, dataDir, logs } as TestSandbox;
+	ts.sb = await createSandbox( options );
+
+	ts.api = async ( method, url, init = {} ) => {
+		const headers: Record< string, string > = {
+			Accept: 'application/json',
+			...( init.headers ?? {} ),
+		};
+		if ( ! init.bare ) {
+			headers[ 'X-Requested-With' ] = 'XMLHttpRequest';
+			headers[ 'X-Broker-Url' ] = ORIGIN;
+			headers[ 'Accept-Language' ] = init.lang ?? 'en';
+		}
+		if ( init.token ) {
+			headers.Authorization = `Bearer ${ init.token }`;
+		}
+		let body: string | FormData | undefined;
+		if ( init.form ) {
+			body = init.form;
+		} else if ( init.body !== undefined ) {
+			headers[ 'Content-Type' ] = 'application/json';
+			body = JSON.stringify( init.body );
+		}
+		const res = await fetch( ts.sb.url + url, { method, headers, body } );
+		const text = await res.text();
+		let json: unknown = null;
+		try {
+			json = JSON.parse( text );
+		} catch {
+			json = null;
+		}
+		return { status: res.status, headers: res.headers, json, text };
+	};
+
+	ts.login = async ( email, password = 'demo1234' ) => {
+		const res = await ts.api( 'POST', '/api/user/login', {
+			body: { email, password },
+		} );
+		if ( res.status !== 200 ) {
+			throw new Error(
+				`login ${ email } answered ${ res.status } ${ res.text }`
+			);
+		}
+		return res.json.token as string;
+	};
+
+	ts.outbox = async () =>
+		( await ts.api( 'GET', '/outbox.json', { bare: true } ) ).json;
+
+	ts.stop = async ( remove = true ) => {
+		await ts.sb.close();
+		if ( remove ) {
+			rmSync( dataDir, { recursive: true, force: true } );
+		}
+	};
+
+	ts.restart = async () => {
+		await ts.sb.close();
+		ts.sb = await createSandbox( options );
+	};
+
+	return ts;
+}
+
+/**
+ * The path and query of a URL (mail links and signed URLs point at the sandbox's own origin).
+ * @param url
+ */
+export function pathOf( url: string ): string {
+	const u = new URL( url );
+	return u.pathname + u.search;
+}
+
+/**
+ * The query parameters that follow the hash route of a callback link (`…#/verify-email?url=…`).
+ * @param link
+ */
+export function hashQuery( link: string ): URLSearchParams {
+	return new URLSearchParams(
+		link.split( '#' )[ 1 ]?.split( '?' )[ 1 ] ?? ''
+	);
+}
