@@ -1,0 +1,115 @@
+/**
+ * Steps that `npm start` and `npm test` share before anything runs: dependencies, system packages, build.
+ * Each step checks first and does nothing when already up to date, so a second run costs well under a second.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { REPO_ROOT, StackError } from './stack.mjs';
+import { say } from './output.mjs';
+
+/** Source folders and files whose changes make build/ stale. */
+const BUILD_INPUTS = [
+	'src',
+	'languages',
+	'package-lock.json',
+	'webpack.config.js',
+	'babel.config.js',
+	'tsconfig.json',
+];
+
+/**
+ * Runs a command in the repository with inherited output; throws StackError on failure.
+ * @param {string}   command
+ * @param {string[]} args
+ * @param {Object}   options
+ * @param {Object}   options.env
+ */
+export function run( command, args, options = {} ) {
+	const { env = process.env } = options;
+	const res = spawnSync( command, args, {
+		cwd: REPO_ROOT,
+		stdio: 'inherit',
+		env,
+	} );
+	if ( res.status !== 0 ) {
+		throw new StackError(
+			`\`${ command } ${ args.join( ' ' ) }\` failed (exit ${
+				res.status ?? res.signal
+			})`
+		);
+	}
+}
+
+/**
+ * Newest modification time (ms) of a file or of any file below a folder; 0 when absent.
+ * @param {string} target
+ */
+export function newestMtime( target ) {
+	let stat;
+	try {
+		stat = fs.statSync( target );
+	} catch {
+		return 0;
+	}
+	if ( ! stat.isDirectory() ) {
+		return stat.mtimeMs;
+	}
+	let newest = stat.mtimeMs;
+	for ( const entry of fs.readdirSync( target, { withFileTypes: true } ) ) {
+		newest = Math.max(
+			newest,
+			newestMtime( path.join( target, entry.name ) )
+		);
+	}
+	return newest;
+}
+
+/**
+ * `npm ci` when node_modules is missing or older than package-lock.json.
+ * @param {(msg: string) => void} log
+ */
+export function ensureNodeModules( log = say ) {
+	const marker = path.join( REPO_ROOT, 'node_modules', '.package-lock.json' );
+	const lock = path.join( REPO_ROOT, 'package-lock.json' );
+	if (
+		fs.existsSync( marker ) &&
+		newestMtime( marker ) >= newestMtime( lock )
+	) {
+		return;
+	}
+	log( 'installing npm dependencies (npm ci) ...' );
+	run( 'npm', [ 'ci', '--no-audit', '--no-fund' ] );
+}
+
+/** Installs the Debian packages the stack and the suites need (see scripts/system/ensure-system.sh). */
+export function ensureSystem() {
+	run( 'bash', [
+		path.join( REPO_ROOT, 'scripts', 'system', 'ensure-system.sh' ),
+	] );
+}
+
+/** Whether build/ is missing or older than its sources. */
+export function buildIsStale() {
+	const built = path.join( REPO_ROOT, 'build', 'index.js' );
+	if ( ! fs.existsSync( built ) ) {
+		return true;
+	}
+	const sources = Math.max(
+		...BUILD_INPUTS.map( ( p ) => newestMtime( path.join( REPO_ROOT, p ) ) )
+	);
+	return sources > newestMtime( built );
+}
+
+/**
+ * `npm run build` when build/ is stale; returns whether it built.
+ * @param {(msg: string) => void} log
+ */
+export function ensureBuild( log = say ) {
+	if ( ! buildIsStale() ) {
+		return false;
+	}
+	log( 'building the front end (npm run build) ...' );
+	run( 'npm', [ 'run', 'build' ] );
+	return true;
+}

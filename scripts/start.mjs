@@ -1,0 +1,110 @@
+/**
+ * `npm start`: brings up the local demo (WordPress 6.8 + plugin + sandbox API) and keeps it running
+ * until Ctrl-C / SIGTERM. Works on a fresh machine with only Node and npm; a second start reuses
+ * everything (dependencies, build, WordPress tree, database) and is up in seconds.
+ *
+ * Env: WP_PORT (8080), SANDBOX_PORT (8081), CUSTOMER_AREA_HOME (~/.cache/customer-area),
+ * CA_GZIP=1 (serve compressed like production), CA_RESET_SANDBOX=1 (start from seed data).
+ */
+import {
+	ensureBuild,
+	ensureNodeModules,
+	ensureSystem,
+} from './lib/prepare.mjs';
+import { StackError, startStack } from './lib/stack.mjs';
+import { say, warn } from './lib/output.mjs';
+
+/**
+ * Parses a port from the environment, with a clear error for nonsense.
+ * @param {string} name
+ * @param {number} fallback
+ */
+function portFromEnv( name, fallback ) {
+	const raw = process.env[ name ];
+	if ( raw === undefined || raw === '' ) {
+		return fallback;
+	}
+	const port = Number( raw );
+	if ( ! Number.isInteger( port ) || port < 1 || port > 65535 ) {
+		throw new StackError( `${ name }=${ raw } is not a valid port` );
+	}
+	return port;
+}
+
+/**
+ * Prints what a person needs to use the demo.
+ * @param {Object} stack
+ */
+function printWelcome( stack ) {
+	const lines = [
+		'',
+		'Customer Area demo is running',
+		'',
+		`  Site:                ${ stack.wpUrl }/`,
+		`  Customer area:       ${ stack.wpUrl }/customer-area/`,
+		`  Property valuation:  ${ stack.wpUrl }/property-valuation/`,
+		`  WordPress admin:     ${ stack.wpUrl }/wp-admin/  (user ${ stack.admin.user }, password ${ stack.admin.password })`,
+		`  Sandbox API:         ${ stack.apiUrl }`,
+		`  Sandbox outbox:      ${ stack.apiUrl }/outbox  (mails the API "sent")`,
+		'',
+		'  Demo customers:',
+		...stack.customers.map(
+			( c ) =>
+				`    ${ c.email.padEnd( 20 ) } password ${ c.password }   ${ c.note }`
+		),
+		'',
+		`  Logs: ${ stack.logDir }`,
+		'  Press Ctrl-C to stop.',
+		'',
+	];
+	say( lines.join( '\n' ) );
+}
+
+/** Entry point. */
+async function main() {
+	const wpPort = portFromEnv( 'WP_PORT', 8080 );
+	const sandboxPort = portFromEnv( 'SANDBOX_PORT', 8081 );
+	let stack = null;
+	let stopping = false;
+	const shutdown = async ( signal ) => {
+		if ( stopping ) {
+			return;
+		}
+		stopping = true;
+		if ( ! stack ) {
+			// Still starting: exiting runs startStack's exit hook, which terminates what it spawned.
+			warn( `\n${ signal }: aborting the start` );
+			process.exit( 130 );
+		}
+		say( `\n${ signal }: stopping the stack ...` );
+		await stack.stop();
+		say( 'stopped.' );
+		process.exit( 0 );
+	};
+	for ( const signal of [ 'SIGINT', 'SIGTERM', 'SIGHUP' ] ) {
+		process.on( signal, () => shutdown( signal ) );
+	}
+
+	ensureNodeModules();
+	ensureSystem();
+	ensureBuild();
+	stack = await startStack( {
+		instance: 'dev',
+		wpPort,
+		sandboxPort,
+		gzip: process.env.CA_GZIP === '1',
+		resetSandbox: process.env.CA_RESET_SANDBOX === '1',
+	} );
+	printWelcome( stack );
+	// The servers run in their own process groups; this keeps Node alive until a signal arrives.
+	setInterval( () => undefined, 1_000_000_000 );
+}
+
+main().catch( ( error ) => {
+	warn(
+		`npm start: ${
+			error instanceof StackError ? error.message : error.stack
+		}`
+	);
+	process.exit( 1 );
+} );

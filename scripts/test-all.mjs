@@ -1,0 +1,511 @@
+/**
+ * `npm test`: installs what it needs, builds when stale, runs every suite in sequence (continuing after
+ * failures), prints a per-suite table and ends with the single line `N passed, N failed`.
+ *
+ * Subset: `npm test -- --only=jest,e2e` or env CA_TEST_ONLY=jest,e2e. The stack suites run against
+ * their own instance ('test', WordPress 8090 / sandbox 8091) so a running `npm start` is not disturbed;
+ * override with CA_TEST_WP_PORT / CA_TEST_SANDBOX_PORT.
+ *
+ * Counts come from each tool's machine-readable output. A check without test counts (lint, types)
+ * counts as 1. A suite that exits non-zero counts at least one failure; one that runs no test at all
+ * counts as one failure too, and skipped/todo tests count as failures (team rule: no skipped tests).
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+	ensureBuild,
+	ensureNodeModules,
+	ensureSystem,
+} from './lib/prepare.mjs';
+import {
+	REPO_ROOT,
+	StackError,
+	instanceDir,
+	startStack,
+} from './lib/stack.mjs';
+import { say, warn } from './lib/output.mjs';
+
+const REPORTS = path.join( instanceDir( 'test' ), 'reports' );
+const SUITE_TIMEOUT_MS = 30 * 60 * 1000;
+
+/**
+ * The suites, in order. Adding a suite is one entry: `kind` says how counts are read
+ * (check: exit code = 1 test; jest; playwright; junit), `stack: true` runs it against the test stack,
+ * `when` skips it entirely (not counted) when its tool is not part of the project (yet).
+ */
+const SUITES = [
+	{
+		name: 'lint-js',
+		kind: 'check',
+		cmd: () => [
+			'npx',
+			'wp-scripts',
+			'lint-js',
+			// A folder may hold only files the config ignores (tests/php): not an error.
+			'--no-error-on-unmatched-pattern',
+			...existing( [ 'src', 'sandbox', 'scripts', 'tests' ] ),
+		],
+	},
+	{
+		name: 'lint-style',
+		kind: 'check',
+		// stylelint fails on a pattern matching nothing; no style files is a passing check.
+		cmd: () =>
+			hasFiles( 'src', /\.(css|scss)$/ )
+				? [ 'npx', 'wp-scripts', 'lint-style', 'src/**/*.{css,scss}' ]
+				: null,
+	},
+	{
+		name: 'types',
+		kind: 'check',
+		cmd: () => [ 'npx', 'tsc', '--noEmit', '-p', 'tsconfig.json' ],
+	},
+	{
+		name: 'types-sandbox',
+		kind: 'check',
+		when: () => exists( 'sandbox/tsconfig.json' ),
+		cmd: () => [ 'npx', 'tsc', '--noEmit', '-p', 'sandbox/tsconfig.json' ],
+	},
+	{
+		name: 'contract-types',
+		kind: 'check',
+		when: () => hasNpmScript( 'contract:check' ),
+		cmd: () => [ 'npm', 'run', '--silent', 'contract:check' ],
+	},
+	{
+		name: 'i18n',
+		kind: 'check',
+		when: () => hasNpmScript( 'i18n:check' ),
+		cmd: () => [ 'npm', 'run', '--silent', 'i18n:check' ],
+	},
+	{
+		name: 'licences',
+		kind: 'check',
+		when: () => hasNpmScript( 'licence:check' ),
+		cmd: () => [ 'npm', 'run', '--silent', 'licence:check' ],
+	},
+	{
+		name: 'jest',
+		kind: 'jest',
+		cmd: ( r ) => [
+			'npx',
+			'jest',
+			'--ci',
+			'--json',
+			`--outputFile=${ r }`,
+		],
+	},
+	{
+		name: 'phpunit',
+		kind: 'junit',
+		stack: true,
+		cmd: ( r ) => [ 'phpunit', '-c', 'phpunit.xml.dist', '--log-junit', r ],
+	},
+	{
+		name: 'e2e',
+		kind: 'playwright',
+		stack: true,
+		// `list` prints live; the json reporter writes the counts to the report file.
+		cmd: () => [ 'npx', 'playwright', 'test', '--reporter=list,json' ],
+		env: ( r ) => ( { PLAYWRIGHT_JSON_OUTPUT_NAME: r } ),
+	},
+];
+
+/**
+ * Whether a repository-relative path exists.
+ * @param {string} relative
+ */
+function exists( relative ) {
+	return fs.existsSync( path.join( REPO_ROOT, relative ) );
+}
+
+/**
+ * The given repository-relative paths that exist.
+ * @param {string[]} paths
+ */
+function existing( paths ) {
+	return paths.filter( exists );
+}
+
+/**
+ * Whether package.json defines the npm script (read fresh: other engineers add scripts).
+ * @param {string} name
+ */
+function hasNpmScript( name ) {
+	const pkg = JSON.parse(
+		fs.readFileSync( path.join( REPO_ROOT, 'package.json' ), 'utf8' )
+	);
+	return Boolean( pkg.scripts?.[ name ] );
+}
+
+/**
+ * Whether a folder holds a file matching the pattern (node_modules excluded).
+ * @param {string} relative
+ * @param {RegExp} pattern
+ */
+function hasFiles( relative, pattern ) {
+	const dir = path.join( REPO_ROOT, relative );
+	if ( ! fs.existsSync( dir ) ) {
+		return false;
+	}
+	for ( const entry of fs.readdirSync( dir, {
+		withFileTypes: true,
+		recursive: true,
+	} ) ) {
+		const full = path.join( entry.parentPath ?? entry.path, entry.name );
+		if (
+			entry.isFile() &&
+			pattern.test( entry.name ) &&
+			! full.includes( `${ path.sep }node_modules${ path.sep }` )
+		) {
+			return true;
+		}
+	}
+	return false;
+}
+
+/** Parses `--only=a,b` / CA_TEST_ONLY into a set of suite names, or null for all. */
+function selectedSuites() {
+	const arg = process.argv
+		.slice( 2 )
+		.find( ( a ) => a.startsWith( '--only=' ) );
+	const raw = arg ? arg.slice( '--only='.length ) : process.env.CA_TEST_ONLY;
+	if ( ! raw ) {
+		return null;
+	}
+	const names = new Set(
+		raw
+			.split( ',' )
+			.map( ( s ) => s.trim() )
+			.filter( Boolean )
+	);
+	const known = new Set( [ 'build', ...SUITES.map( ( s ) => s.name ) ] );
+	const unknown = [ ...names ].filter( ( n ) => ! known.has( n ) );
+	if ( unknown.length ) {
+		throw new StackError(
+			`unknown suite(s) ${ unknown.join( ', ' ) }; known: ${ [
+				...known,
+			].join( ', ' ) }`
+		);
+	}
+	return names;
+}
+
+let currentChild = null;
+
+/**
+ * Runs a command with live output; resolves with its exit code (null on timeout/signal).
+ * @param {string[]} argv
+ * @param {Object}   env
+ */
+function runLive( argv, env ) {
+	return new Promise( ( resolve ) => {
+		const child = spawn( argv[ 0 ], argv.slice( 1 ), {
+			cwd: REPO_ROOT,
+			env: { ...process.env, ...env },
+			stdio: [ 'ignore', 'inherit', 'inherit' ],
+		} );
+		currentChild = child;
+		const timer = setTimeout( () => {
+			process.stderr.write(
+				`\ntest-all: ${ argv.join( ' ' ) } exceeded ${
+					SUITE_TIMEOUT_MS / 60000
+				} min, killing it\n`
+			);
+			child.kill( 'SIGKILL' );
+		}, SUITE_TIMEOUT_MS );
+		child.on( 'error', ( error ) => {
+			process.stderr.write(
+				`test-all: cannot run ${ argv[ 0 ] }: ${ error.message }\n`
+			);
+		} );
+		child.on( 'close', ( code ) => {
+			clearTimeout( timer );
+			currentChild = null;
+			resolve( code );
+		} );
+	} );
+}
+
+/**
+ * Reads {passed, failed, note} from a suite's report; null when the report is missing or unreadable.
+ * @param {string} kind
+ * @param {string} reportFile
+ */
+function readCounts( kind, reportFile ) {
+	let text;
+	try {
+		text = fs.readFileSync( reportFile, 'utf8' );
+	} catch {
+		return null;
+	}
+	try {
+		if ( kind === 'jest' ) {
+			const r = JSON.parse( text );
+			const skipped =
+				( r.numPendingTests ?? 0 ) + ( r.numTodoTests ?? 0 );
+			// Suites that fail to run (syntax error, failing import) have no failed *tests*: count each once.
+			const brokenFiles = ( r.testResults ?? [] ).filter(
+				( t ) =>
+					t.status === 'failed' &&
+					( t.assertionResults ?? [] ).every(
+						( a ) => a.status !== 'failed'
+					)
+			).length;
+			return {
+				passed: r.numPassedTests ?? 0,
+				failed: ( r.numFailedTests ?? 0 ) + brokenFiles + skipped,
+				note: [
+					skipped
+						? `${ skipped } skipped/todo counted as failed`
+						: '',
+					brokenFiles
+						? `${ brokenFiles } test file(s) failed to run`
+						: '',
+				]
+					.filter( Boolean )
+					.join( '; ' ),
+			};
+		}
+		if ( kind === 'playwright' ) {
+			const s = JSON.parse( text ).stats ?? {};
+			const skipped = s.skipped ?? 0;
+			return {
+				passed: ( s.expected ?? 0 ) + ( s.flaky ?? 0 ),
+				failed: ( s.unexpected ?? 0 ) + skipped,
+				note: [
+					skipped ? `${ skipped } skipped counted as failed` : '',
+					s.flaky ? `${ s.flaky } flaky (passed on retry)` : '',
+				]
+					.filter( Boolean )
+					.join( '; ' ),
+			};
+		}
+		if ( kind === 'junit' ) {
+			// PHPUnit writes one top-level <testsuite> carrying the totals.
+			const m = /<testsuite\b([^>]*)>/.exec( text );
+			if ( ! m ) {
+				return { passed: 0, failed: 0, note: 'empty JUnit report' };
+			}
+			const attr = ( name ) =>
+				Number(
+					new RegExp( `\\b${ name }="(\\d+)"` ).exec(
+						m[ 1 ]
+					)?.[ 1 ] ?? 0
+				);
+			const tests = attr( 'tests' );
+			const bad = attr( 'failures' ) + attr( 'errors' );
+			const skipped = attr( 'skipped' );
+			return {
+				passed: tests - bad - skipped,
+				failed: bad + skipped,
+				note: skipped ? `${ skipped } skipped counted as failed` : '',
+			};
+		}
+	} catch ( error ) {
+		return {
+			passed: 0,
+			failed: 1,
+			note: `unreadable report: ${ error.message }`,
+		};
+	}
+	return null;
+}
+
+/**
+ * Runs one suite and returns its row for the summary table.
+ * @param {Object} suite
+ * @param {Object} stack
+ */
+async function runSuite( suite, stack ) {
+	const started = Date.now();
+	const row = ( passed, failed, note = '' ) => ( {
+		name: suite.name,
+		passed,
+		failed,
+		seconds: ( Date.now() - started ) / 1000,
+		note,
+	} );
+	fs.mkdirSync( REPORTS, { recursive: true } );
+	const reportFile = path.join(
+		REPORTS,
+		`${ suite.name }.${ suite.kind === 'junit' ? 'xml' : 'json' }`
+	);
+	fs.rmSync( reportFile, { force: true } );
+	const argv = suite.cmd( reportFile );
+	say( `\n=== ${ suite.name } ===` );
+	if ( argv === null ) {
+		say( '(nothing to check)' );
+		return row( 1, 0, 'no files' );
+	}
+	if ( suite.stack && ! stack.ok ) {
+		return row( 0, 1, `stack did not start: ${ stack.error }` );
+	}
+	if ( suite.kind === 'junit' && ! exists( 'phpunit.xml.dist' ) ) {
+		return row( 0, 1, 'phpunit.xml.dist missing' );
+	}
+	const env = {
+		...( suite.env ? suite.env( reportFile ) : {} ),
+		...( suite.stack
+			? {
+					WP_URL: stack.wpUrl,
+					API_URL: stack.apiUrl,
+					WP_ROOT: stack.wpRoot,
+				}
+			: {} ),
+	};
+	const code = await runLive( argv, env );
+	if ( suite.kind === 'check' ) {
+		return code === 0
+			? row( 1, 0 )
+			: row( 0, 1, `exit ${ code ?? 'signal/timeout' }` );
+	}
+	const counts = readCounts( suite.kind, reportFile );
+	if ( ! counts ) {
+		return row(
+			0,
+			1,
+			`no report written (exit ${ code ?? 'signal/timeout' })`
+		);
+	}
+	let { passed, failed, note } = counts;
+	if ( code !== 0 && failed === 0 ) {
+		failed = 1;
+		note = [
+			note,
+			`exit ${ code ?? 'signal/timeout' } without failed tests`,
+		]
+			.filter( Boolean )
+			.join( '; ' );
+	}
+	if ( passed === 0 && failed === 0 ) {
+		failed = 1;
+		note = 'ran no test';
+	}
+	return row( passed, failed, note );
+}
+
+/**
+ * Prints the per-suite table followed by the one summary line.
+ * @param {Array<Object>} rows
+ */
+function printSummary( rows ) {
+	const header = [ 'suite', 'passed', 'failed', 'seconds' ];
+	const cells = rows.map( ( r ) => [
+		r.name,
+		String( r.passed ),
+		String( r.failed ),
+		r.seconds.toFixed( 1 ),
+		r.note,
+	] );
+	const widths = header.map( ( h, i ) =>
+		Math.max( h.length, ...cells.map( ( c ) => c[ i ].length ) )
+	);
+	const fmt = ( c ) =>
+		c
+			.slice( 0, 4 )
+			.map( ( v, i ) =>
+				i === 0 ? v.padEnd( widths[ i ] ) : v.padStart( widths[ i ] )
+			)
+			.join( '  ' ) + ( c[ 4 ] ? `  ${ c[ 4 ] }` : '' );
+	say( '\n' + fmt( [ ...header, '' ] ) );
+	for ( const c of cells ) {
+		say( fmt( c ) );
+	}
+	const passed = rows.reduce( ( n, r ) => n + r.passed, 0 );
+	const failed = rows.reduce( ( n, r ) => n + r.failed, 0 );
+	say( '' );
+	say( `${ passed } passed, ${ failed } failed` );
+	return failed;
+}
+
+/** Entry point. */
+async function main() {
+	const only = selectedSuites();
+	const wanted = ( name ) => ! only || only.has( name );
+	const suites = SUITES.filter(
+		( s ) => wanted( s.name ) && ( ! s.when || s.when() )
+	);
+	const rows = [];
+	let stackHandle = null;
+	let interrupted = false;
+
+	const onSignal = async ( signal ) => {
+		if ( interrupted ) {
+			return;
+		}
+		interrupted = true;
+		process.stderr.write( `\ntest-all: ${ signal }, stopping ...\n` );
+		currentChild?.kill( 'SIGTERM' );
+		await stackHandle?.stop();
+		process.exit( 130 );
+	};
+	process.on( 'SIGINT', () => onSignal( 'SIGINT' ) );
+	process.on( 'SIGTERM', () => onSignal( 'SIGTERM' ) );
+
+	ensureNodeModules();
+	ensureSystem();
+	if ( wanted( 'build' ) || suites.some( ( s ) => s.stack ) ) {
+		const started = Date.now();
+		say( '\n=== build ===' );
+		let ok = true;
+		let note = '';
+		try {
+			note = ensureBuild() ? 'rebuilt' : 'up to date';
+		} catch ( error ) {
+			ok = false;
+			note = error.message;
+		}
+		rows.push( {
+			name: 'build',
+			passed: ok ? 1 : 0,
+			failed: ok ? 0 : 1,
+			seconds: ( Date.now() - started ) / 1000,
+			note,
+		} );
+	}
+
+	const stack = { ok: false, error: '' };
+	try {
+		for ( const suite of suites ) {
+			if ( interrupted ) {
+				break;
+			}
+			if ( suite.stack && ! stackHandle && ! stack.error ) {
+				say( '\n=== starting the test stack ===' );
+				try {
+					stackHandle = await startStack( {
+						instance: 'test',
+						wpPort: Number( process.env.CA_TEST_WP_PORT || 8090 ),
+						sandboxPort: Number(
+							process.env.CA_TEST_SANDBOX_PORT || 8091
+						),
+						resetSandbox: true,
+						// Each run starts from a fresh WordPress install: no state leaks from the last run.
+						resetWordPress: true,
+					} );
+					Object.assign( stack, stackHandle, { ok: true } );
+				} catch ( error ) {
+					stack.error = error.message;
+					warn( `test-all: ${ error.message }` );
+				}
+			}
+			rows.push( await runSuite( suite, stack ) );
+		}
+	} finally {
+		await stackHandle?.stop();
+	}
+	const failed = printSummary( rows );
+	process.exitCode = failed > 0 ? 1 : 0;
+}
+
+main().catch( ( error ) => {
+	warn(
+		`npm test: ${
+			error instanceof StackError ? error.message : error.stack
+		}`
+	);
+	say( '0 passed, 1 failed' );
+	process.exit( 1 );
+} );

@@ -1,0 +1,23 @@
+<?php
+/**
+ * Plugin Name: Customer Area local mail catcher
+ * Description: Local stack only (copied in by scripts/lib/stack.mjs): this machine has no sendmail, so
+ *              mails WordPress would send are appended to the stack's mail log instead.
+ */
+
+add_filter(
+	'pre_wp_mail',
+	static function ( $short_circuit, $atts ) {
+		if ( defined( 'CUSTOMER_AREA_MAIL_LOG' ) ) {
+			$to = is_array( $atts['to'] ) ? implode( ', ', $atts['to'] ) : (string) $atts['to'];
+			error_log(
+				gmdate( 'c' ) . " to: $to subject: " . $atts['subject'] . "\n" . $atts['message'] . "\n----\n",
+				3,
+				CUSTOMER_AREA_MAIL_LOG
+			);
+		}
+		return true;
+	},
+	10,
+	2
+);
