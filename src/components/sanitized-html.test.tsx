@@ -1,0 +1,62 @@
+/**
+ * HTML from the CRM reaches the DOM only through DOMPurify's allowlist (GUIDE section 6).
+ */
+import { render } from '@testing-library/react';
+import { SanitizedHtml, sanitizeHtml } from './sanitized-html';
+
+describe( 'SanitizedHtml', () => {
+	it( 'keeps the formatting a description uses', () => {
+		const { container } = render(
+			<SanitizedHtml html="<p>Bright <strong>flat</strong></p><ul><li>Balcony</li></ul>" />
+		);
+		expect( container.querySelector( 'strong' ) ).toHaveTextContent(
+			'flat'
+		);
+		expect( container.querySelector( 'li' ) ).toHaveTextContent(
+			'Balcony'
+		);
+	} );
+
+	it.each( [
+		'<img src=x onerror="window.__pwned=1">',
+		'<script>window.__pwned=1</script>',
+		'<a href="javascript:window.__pwned=1">x</a>',
+		'<a href="data:text/html,<script>alert(1)</script>">x</a>',
+		'<iframe src="https://evil.example"></iframe>',
+		'<p style="background:url(javascript:alert(1))" onclick="alert(1)">x</p>',
+		'<svg><script>alert(1)</script></svg>',
+		'<form action="https://evil.example"><input name="password"></form>',
+	] )( 'removes hostile markup: %s', ( hostile ) => {
+		const clean = sanitizeHtml( hostile );
+		expect( clean ).not.toMatch(
+			/<script|onerror|onclick|javascript:|data:|<iframe|<form|<input|style=|<svg|<img/i
+		);
+		const { container } = render( <SanitizedHtml html={ hostile } /> );
+		expect( ( window as { __pwned?: number } ).__pwned ).toBeUndefined();
+		container.querySelectorAll( 'a' ).forEach( ( link ) => {
+			expect( link.getAttribute( 'href' ) ?? '' ).not.toMatch(
+				/^(javascript|data):/i
+			);
+		} );
+	} );
+
+	it( 'opens links in a new tab without opener or referrer', () => {
+		const { container } = render(
+			<SanitizedHtml html='<a href="https://broker.example/expose">Exposé</a>' />
+		);
+		const link = container.querySelector( 'a' );
+		expect( link ).toHaveAttribute(
+			'href',
+			'https://broker.example/expose'
+		);
+		expect( link ).toHaveAttribute( 'target', '_blank' );
+		expect( link ).toHaveAttribute( 'rel', 'noopener noreferrer' );
+	} );
+
+	it( 'renders nothing for an answer that is not a string', () => {
+		const { container } = render(
+			<SanitizedHtml html={ { evil: true } } />
+		);
+		expect( container.firstChild ).toBeEmptyDOMElement();
+	} );
+} );

@@ -1,0 +1,89 @@
+/**
+ * The one component that renders HTML from the CRM (estate descriptions and the like). Everything
+ * passes DOMPurify with a small allowlist first; `dangerouslySetInnerHTML` appears nowhere else
+ * (GUIDE section 6, enforced by lint).
+ */
+import DOMPurify from 'dompurify';
+import { useMemo } from 'react';
+
+/** Tags the CRM's rich text may use. */
+const ALLOWED_TAGS = [
+	'p',
+	'br',
+	'strong',
+	'b',
+	'em',
+	'i',
+	'u',
+	'ul',
+	'ol',
+	'li',
+	'h3',
+	'h4',
+	'a',
+	'span',
+];
+
+/** Attributes kept on those tags (links get safe rel/target below). */
+const ALLOWED_ATTR = [ 'href', 'title' ];
+
+let hooked = false;
+
+/**
+ * Adds the link hook once: links keep only http(s)/mailto/tel targets (DOMPurify's default URI
+ * check) and always open in a new tab without opener or referrer.
+ */
+function ensureLinkHook(): void {
+	if ( hooked ) {
+		return;
+	}
+	hooked = true;
+	DOMPurify.addHook( 'afterSanitizeAttributes', ( node ) => {
+		if ( node.tagName === 'A' ) {
+			node.setAttribute( 'target', '_blank' );
+			node.setAttribute( 'rel', 'noopener noreferrer' );
+		}
+	} );
+}
+
+/**
+ * Sanitizes CRM HTML with the allowlist.
+ *
+ * @param html Untrusted HTML.
+ */
+export function sanitizeHtml( html: string ): string {
+	ensureLinkHook();
+	return DOMPurify.sanitize( html, {
+		ALLOWED_TAGS,
+		ALLOWED_ATTR,
+		ADD_ATTR: [ 'target', 'rel' ],
+		ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:)/i,
+	} );
+}
+
+/**
+ * Renders untrusted HTML after sanitizing it.
+ *
+ * @param props
+ * @param props.html      Untrusted HTML from the API.
+ * @param props.className Wrapper class.
+ */
+export function SanitizedHtml( {
+	html,
+	className,
+}: {
+	html: unknown;
+	className?: string;
+} ) {
+	const clean = useMemo(
+		() => sanitizeHtml( typeof html === 'string' ? html : '' ),
+		[ html ]
+	);
+	return (
+		<div
+			className={ className }
+			// eslint-disable-next-line react/no-danger -- the one sanitizer component: input passed DOMPurify above.
+			dangerouslySetInnerHTML={ { __html: clean } }
+		/>
+	);
+}
