@@ -50,7 +50,10 @@ export function parseAmount( text: string ): number | null {
 		return null;
 	}
 	let normalized: string;
-	if ( /^-?\d{1,3}(\.\d{3})*(,\d+)?$/.test( compact ) || /^-?\d+(,\d+)?$/.test( compact ) ) {
+	if (
+		/^-?\d{1,3}(\.\d{3})*(,\d+)?$/.test( compact ) ||
+		/^-?\d+(,\d+)?$/.test( compact )
+	) {
 		// German: dots group thousands, the comma separates decimals.
 		normalized = compact.replace( /\./g, '' ).replace( ',', '.' );
 	} else if ( /^-?\d+\.\d{1,2}$/.test( compact ) ) {
@@ -88,7 +91,9 @@ function isCalendarDay( year: number, month: number, day: number ): boolean {
  * @param apiDate Date from the API, or null.
  */
 export function apiDateToGerman( apiDate: string | null | undefined ): string {
-	const match = /^(\d{4})[/-](\d{2})[/-](\d{2})$/.exec( apiDate?.trim() ?? '' );
+	const match = /^(\d{4})[/-](\d{2})[/-](\d{2})$/.exec(
+		apiDate?.trim() ?? ''
+	);
 	if ( ! match ) {
 		return '';
 	}
@@ -109,7 +114,11 @@ export function germanDateToApi( text: string ): string | null {
 	if ( ! match ) {
 		return null;
 	}
-	const [ day, month, year ] = [ Number( match[ 1 ] ), Number( match[ 2 ] ), Number( match[ 3 ] ) ];
+	const [ day, month, year ] = [
+		Number( match[ 1 ] ),
+		Number( match[ 2 ] ),
+		Number( match[ 3 ] ),
+	];
 	return isCalendarDay( year, month, day )
 		? `${ pad( year, 4 ) }/${ pad( month ) }/${ pad( day ) }`
 		: null;
@@ -121,7 +130,9 @@ export function germanDateToApi( text: string ): string | null {
  * @param isoDate The date input's value.
  */
 export function isoDateToGerman( isoDate: string ): string {
-	return /^\d{4}-\d{2}-\d{2}$/.test( isoDate ) ? apiDateToGerman( isoDate ) : '';
+	return /^\d{4}-\d{2}-\d{2}$/.test( isoDate )
+		? apiDateToGerman( isoDate )
+		: '';
 }
 
 /**

@@ -1,0 +1,111 @@
+/**
+ * The location lookup (decisions 5 and 14): an OpenStreetMap Nominatim-style search by city and
+ * postal code at the geocoder URL the broker sets. It is not an API call: plain `fetch` with no
+ * bearer token, none of the API's headers and no cookies. Any failure answers null (silent).
+ */
+import { alpha2ToAlpha3 } from '../lib/country-codes';
+import { baseApi } from './base-api';
+
+/** What to look up. */
+export interface PlaceQuery {
+	/** The configured geocoder URL (from the plugin config). */
+	geocoderUrl: string;
+	city: string;
+	postalcode: string;
+}
+
+/** What a lookup found: the state and the ISO 3166-1 alpha-3 country (either may be ''). */
+export interface PlaceFound {
+	state: string;
+	country: string;
+}
+
+const isObject = ( value: unknown ): value is Record< string, unknown > =>
+	typeof value === 'object' && value !== null && ! Array.isArray( value );
+
+/**
+ * Reads the first place of a Nominatim answer; null when it holds neither state nor country.
+ *
+ * @param answer The parsed JSON answer.
+ */
+export function parseNominatim( answer: unknown ): PlaceFound | null {
+	if ( ! Array.isArray( answer ) ) {
+		return null;
+	}
+	for ( const place of answer ) {
+		if ( ! isObject( place ) || ! isObject( place.address ) ) {
+			continue;
+		}
+		const { state, country_code: countryCode } = place.address;
+		const found: PlaceFound = {
+			state: typeof state === 'string' ? state.trim() : '',
+			country:
+				typeof countryCode === 'string'
+					? ( alpha2ToAlpha3( countryCode ) ?? '' )
+					: '',
+		};
+		if ( found.state || found.country ) {
+			return found;
+		}
+	}
+	return null;
+}
+
+/**
+ * The request URL: `{geocoderUrl}?city=…&postalcode=…&format=json&addressdetails=1&accept-language=de`;
+ * null when the configured URL is not http(s).
+ *
+ * @param query What to look up.
+ */
+export function geocoderRequestUrl( query: PlaceQuery ): string | null {
+	let url: URL;
+	try {
+		url = new URL( query.geocoderUrl );
+	} catch {
+		return null;
+	}
+	if ( url.protocol !== 'https:' && url.protocol !== 'http:' ) {
+		return null;
+	}
+	if ( query.city.trim() ) {
+		url.searchParams.set( 'city', query.city.trim() );
+	}
+	if ( query.postalcode.trim() ) {
+		url.searchParams.set( 'postalcode', query.postalcode.trim() );
+	}
+	url.searchParams.set( 'format', 'json' );
+	url.searchParams.set( 'addressdetails', '1' );
+	url.searchParams.set( 'accept-language', 'de' );
+	return url.href;
+}
+
+export const geocoderApi = baseApi.injectEndpoints( {
+	endpoints: ( build ) => ( {
+		/** Looks up a place; answers null for no match or any failure. */
+		lookupPlace: build.query< PlaceFound | null, PlaceQuery >( {
+			async queryFn( query ) {
+				const url = geocoderRequestUrl( query );
+				if (
+					! url ||
+					( ! query.city.trim() && ! query.postalcode.trim() )
+				) {
+					return { data: null };
+				}
+				try {
+					// No headers and no credentials: a simple CORS GET that carries nothing of the API's.
+					const response = await fetch( url, {
+						credentials: 'omit',
+					} );
+					if ( ! response.ok ) {
+						return { data: null };
+					}
+					return { data: parseNominatim( await response.json() ) };
+				} catch {
+					return { data: null };
+				}
+			},
+		} ),
+	} ),
+} );
+
+export const { useLazyLookupPlaceQuery } = geocoderApi;

@@ -1,0 +1,175 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { initialAuthState } from '../../session/auth-slice';
+import { ownerUser } from '../../testing/fixtures';
+import {
+	mockViewportWidth,
+	restoreMatchMedia,
+} from '../../testing/match-media';
+import { profileHandlers } from '../../testing/profile-handlers';
+import { renderWithProviders } from '../../testing/render-with-providers';
+import { server } from '../../testing/server';
+import { Shell } from './shell';
+
+const signedIn = {
+	auth: {
+		...initialAuthState,
+		user: ownerUser,
+		isAuthenticated: true,
+		token: 'tok',
+	},
+};
+
+describe( 'Shell', () => {
+	beforeEach( () => server.use( ...profileHandlers ) );
+	afterEach( restoreMatchMedia );
+
+	it( 'shows the sidebar with profile card and menu from 1200 px, and no menu button', async () => {
+		mockViewportWidth( 1280 );
+		renderWithProviders(
+			<Shell>
+				<h1>Profile page</h1>
+			</Shell>,
+			{
+				route: '/profile',
+				preloadedState: signedIn,
+			}
+		);
+		const nav = screen.getByRole( 'navigation', { name: 'Customer area' } );
+		expect(
+			within( nav ).getByRole( 'link', { name: 'Profile' } )
+		).toHaveAttribute( 'aria-current', 'page' );
+		expect( screen.getByText( 'Olivia Owner' ) ).toBeInTheDocument();
+		expect( screen.getByText( 'owner@example.com' ) ).toBeInTheDocument();
+		expect(
+			screen.queryByRole( 'button', { name: 'Menu' } )
+		).not.toBeInTheDocument();
+		expect(
+			screen.getByRole( 'heading', { name: 'Profile page' } )
+		).toBeInTheDocument();
+		// The header shows the page title at every width (decision 25).
+		expect(
+			document.querySelector( '.ca-shell__title' )
+		).toHaveTextContent( 'Profile' );
+		await waitFor( () =>
+			expect( screen.getByTestId( 'avatar-initials' ) ).toHaveTextContent(
+				'OO'
+			)
+		);
+	} );
+
+	it( 'below 1200 px shows the header with the title and a menu button that opens a drawer', async () => {
+		mockViewportWidth( 375 );
+		const { user, currentLocation } = renderWithProviders(
+			<Shell>
+				<p>content</p>
+			</Shell>,
+			{
+				route: '/',
+				preloadedState: signedIn,
+			}
+		);
+		expect( screen.queryByRole( 'navigation' ) ).not.toBeInTheDocument();
+		expect(
+			document.querySelector( '.ca-shell__title' )
+		).toHaveTextContent( 'Dashboard' );
+		const button = screen.getByRole( 'button', { name: 'Menu' } );
+		expect( button ).toHaveAttribute( 'aria-expanded', 'false' );
+
+		await user.click( button );
+		const drawer = screen.getByRole( 'dialog', { name: 'Menu' } );
+		expect( button ).toHaveAttribute( 'aria-expanded', 'true' );
+		expect( button ).toHaveAttribute( 'aria-controls', drawer.id );
+		// Focus moves in, onto the current page's entry.
+		const dashboard = within( drawer ).getByRole( 'link', {
+			name: 'Dashboard',
+		} );
+		await waitFor( () => expect( dashboard ).toHaveFocus() );
+		expect( dashboard ).toHaveAttribute( 'aria-current', 'page' );
+
+		// An entry closes the drawer and focus returns to the button.
+		await user.click(
+			within( drawer ).getByRole( 'link', { name: 'Profile' } )
+		);
+		await waitFor( () =>
+			expect( screen.queryByRole( 'dialog' ) ).not.toBeInTheDocument()
+		);
+		expect( currentLocation() ).toBe( '/profile' );
+		await waitFor( () => expect( button ).toHaveFocus() );
+		expect(
+			document.querySelector( '.ca-shell__title' )
+		).toHaveTextContent( 'Profile' );
+	} );
+
+	it( "focuses the current page's entry when the drawer opens on another page", async () => {
+		mockViewportWidth( 375 );
+		const { user } = renderWithProviders(
+			<Shell>
+				<p>content</p>
+			</Shell>,
+			{ route: '/profile', preloadedState: signedIn }
+		);
+		await user.click( screen.getByRole( 'button', { name: 'Menu' } ) );
+		const drawer = screen.getByRole( 'dialog', { name: 'Menu' } );
+		await waitFor( () =>
+			expect(
+				within( drawer ).getByRole( 'link', { name: 'Profile' } )
+			).toHaveFocus()
+		);
+	} );
+
+	it( 'closes the drawer on Escape and returns focus to the menu button', async () => {
+		mockViewportWidth( 375 );
+		const { user } = renderWithProviders(
+			<Shell>
+				<p>content</p>
+			</Shell>,
+			{
+				preloadedState: signedIn,
+			}
+		);
+		const button = screen.getByRole( 'button', { name: 'Menu' } );
+		await user.click( button );
+		expect(
+			screen.getByRole( 'dialog', { name: 'Menu' } )
+		).toBeInTheDocument();
+		await user.keyboard( '{Escape}' );
+		await waitFor( () =>
+			expect( screen.queryByRole( 'dialog' ) ).not.toBeInTheDocument()
+		);
+		expect( button ).toHaveFocus();
+	} );
+
+	it( 'switches layout when the window crosses 1200 px', () => {
+		const resize = mockViewportWidth( 1199 );
+		renderWithProviders(
+			<Shell>
+				<p>content</p>
+			</Shell>,
+			{ preloadedState: signedIn }
+		);
+		expect(
+			screen.getByRole( 'button', { name: 'Menu' } )
+		).toBeInTheDocument();
+		act( () => resize( 1200 ) );
+		expect(
+			screen.queryByRole( 'button', { name: 'Menu' } )
+		).not.toBeInTheDocument();
+		expect(
+			screen.getByRole( 'navigation', { name: 'Customer area' } )
+		).toBeInTheDocument();
+	} );
+
+	it( 'shows no shell to a visitor (decision 24)', () => {
+		mockViewportWidth( 1280 );
+		renderWithProviders(
+			<Shell>
+				<p>content</p>
+			</Shell>
+		);
+		expect( screen.getByText( 'content' ) ).toBeInTheDocument();
+		expect( screen.queryByRole( 'navigation' ) ).not.toBeInTheDocument();
+		expect(
+			screen.queryByRole( 'button', { name: 'Menu' } )
+		).not.toBeInTheDocument();
+	} );
+} );

@@ -1,0 +1,56 @@
+/**
+ * The profile picture of the menu's card (spec 1 section 4): fetched when the menu mounts while
+ * signed in. Its URL is signed and expires, so an image that fails to load counts as expired and
+ * the URL is fetched once more; if that fails too, imageUrl becomes empty and the avatar shows.
+ */
+import { useCallback, useEffect, useRef } from 'react';
+import {
+	imageUrlChanged,
+	selectIsAuthenticated,
+	selectUser,
+} from '../../session/auth-slice';
+import { loadProfilePicture } from '../../session/profile-picture';
+import { useAppDispatch, useAppSelector } from '../hooks';
+
+/** What the profile card needs to show the picture. */
+export interface ProfilePicture {
+	/** The URL to show; `''` shows the avatar. */
+	imageUrl: string;
+	/** To be called when the image fails to load. */
+	onImageError: () => void;
+}
+
+/**
+ * Loads the picture on mount while signed in and handles an image that fails to load: one fresh
+ * fetch, then the avatar.
+ */
+export function useProfilePicture(): ProfilePicture {
+	const dispatch = useAppDispatch();
+	const isAuthenticated = useAppSelector( selectIsAuthenticated );
+	const imageUrl = useAppSelector( selectUser )?.imageUrl ?? '';
+	const retried = useRef( false );
+
+	useEffect( () => {
+		if ( isAuthenticated ) {
+			retried.current = false;
+			void dispatch( loadProfilePicture() );
+		}
+	}, [ isAuthenticated, dispatch ] );
+
+	const onImageError = useCallback( () => {
+		if ( retried.current ) {
+			dispatch( imageUrlChanged( '' ) );
+			return;
+		}
+		retried.current = true;
+		const failedUrl = imageUrl;
+		void dispatch( loadProfilePicture() ).then( ( fresh ) => {
+			// The same URL again would fail again without the <img> ever reporting it: show the avatar.
+			if ( fresh !== '' && fresh === failedUrl ) {
+				dispatch( imageUrlChanged( '' ) );
+			}
+		} );
+	}, [ dispatch, imageUrl ] );
+
+	return { imageUrl, onImageError };
+}

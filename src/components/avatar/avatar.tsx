@@ -1,0 +1,68 @@
+/**
+ * The customer's avatar: the profile picture when one loads, else initials on a tint chosen by
+ * salutation. The picture's loading failures are reported so the session can fetch a fresh URL.
+ */
+import { initialsOf, tintOf, type InitialsSource } from './avatar-utils';
+import './avatar.scss';
+
+/** Props of the avatar. */
+export interface AvatarProps {
+	user: InitialsSource & { salutation?: string | null };
+	/** Picture URL; `''` shows the initials. */
+	imageUrl?: string;
+	/** Called when the picture fails to load (an expired URL). */
+	onImageError?: () => void;
+	/** Size in CSS pixels. */
+	size?: number;
+}
+
+/**
+ * Decorative: the name next to it says who it is, so the avatar is hidden from screen readers.
+ *
+ * @param props              Avatar props.
+ * @param props.user
+ * @param props.imageUrl
+ * @param props.onImageError
+ * @param props.size
+ */
+export function Avatar( {
+	user,
+	imageUrl,
+	onImageError,
+	size = 48,
+}: AvatarProps ) {
+	const style = {
+		width: size,
+		height: size,
+		fontSize: Math.round( size * 0.4 ),
+	};
+	if ( imageUrl ) {
+		return (
+			<img
+				className="ca-avatar ca-avatar--picture"
+				src={ imageUrl }
+				alt=""
+				width={ size }
+				height={ size }
+				style={ style }
+				onError={ onImageError }
+				data-testid="avatar-picture"
+			/>
+		);
+	}
+	const tint = tintOf( user.salutation );
+	return (
+		<span
+			className={ `ca-avatar ca-avatar--${ tint.name }` }
+			style={ {
+				...style,
+				backgroundColor: tint.background,
+				color: tint.text,
+			} }
+			aria-hidden="true"
+			data-testid="avatar-initials"
+		>
+			{ initialsOf( user ) }
+		</span>
+	);
+}

@@ -1,0 +1,98 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { TOAST_LIFE_MS } from '../../config/constants';
+import { ToastProvider, useToast } from './toast';
+
+function Trigger( { message }: { message: string } ) {
+	const toast = useToast();
+	return (
+		<button
+			type="button"
+			onClick={ () => toast.show( { message, kind: 'success' } ) }
+		>
+			show
+		</button>
+	);
+}
+
+function renderToasts() {
+	return render(
+		<ToastProvider>
+			<Trigger message="Profile has been saved" />
+		</ToastProvider>
+	);
+}
+
+describe( 'toasts', () => {
+	beforeEach( () => jest.useFakeTimers() );
+	afterEach( () => jest.useRealTimers() );
+
+	it( 'announces the message in a polite status region and removes it after 3000 ms', () => {
+		renderToasts();
+		fireEvent.click( screen.getByRole( 'button', { name: 'show' } ) );
+		const region = screen.getByRole( 'status' );
+		expect( region ).toHaveAttribute( 'aria-live', 'polite' );
+		expect( region ).toHaveTextContent( 'Profile has been saved' );
+		act( () => jest.advanceTimersByTime( TOAST_LIFE_MS - 1 ) );
+		expect( region ).toHaveTextContent( 'Profile has been saved' );
+		act( () => jest.advanceTimersByTime( 1 ) );
+		expect( region ).not.toHaveTextContent( 'Profile has been saved' );
+	} );
+
+	it( 'pauses while hovered and resumes with the time that was left', () => {
+		renderToasts();
+		fireEvent.click( screen.getByRole( 'button', { name: 'show' } ) );
+		const toast = screen
+			.getByText( 'Profile has been saved' )
+			.closest( 'li' ) as HTMLElement;
+		act( () => jest.advanceTimersByTime( 2000 ) );
+		fireEvent.mouseEnter( toast );
+		act( () => jest.advanceTimersByTime( 10000 ) );
+		expect(
+			screen.getByText( 'Profile has been saved' )
+		).toBeInTheDocument();
+		fireEvent.mouseLeave( toast );
+		act( () => jest.advanceTimersByTime( 900 ) );
+		expect(
+			screen.getByText( 'Profile has been saved' )
+		).toBeInTheDocument();
+		act( () => jest.advanceTimersByTime( 200 ) );
+		expect(
+			screen.queryByText( 'Profile has been saved' )
+		).not.toBeInTheDocument();
+	} );
+
+	it( 'pauses while focus is inside it', () => {
+		renderToasts();
+		fireEvent.click( screen.getByRole( 'button', { name: 'show' } ) );
+		const dismiss = screen.getByRole( 'button', { name: 'Dismiss' } );
+		act( () => dismiss.focus() );
+		act( () => jest.advanceTimersByTime( 10000 ) );
+		expect(
+			screen.getByText( 'Profile has been saved' )
+		).toBeInTheDocument();
+		act( () => dismiss.blur() );
+		act( () => jest.advanceTimersByTime( TOAST_LIFE_MS ) );
+		expect(
+			screen.queryByText( 'Profile has been saved' )
+		).not.toBeInTheDocument();
+	} );
+
+	it( 'can be dismissed', async () => {
+		jest.useRealTimers();
+		const user = userEvent.setup();
+		renderToasts();
+		await user.click( screen.getByRole( 'button', { name: 'show' } ) );
+		await user.click( screen.getByRole( 'button', { name: 'Dismiss' } ) );
+		expect(
+			screen.queryByText( 'Profile has been saved' )
+		).not.toBeInTheDocument();
+	} );
+
+	it( 'refuses to be used outside its provider', () => {
+		jest.spyOn( console, 'error' ).mockImplementation( () => undefined );
+		expect( () => render( <Trigger message="x" /> ) ).toThrow(
+			/ToastProvider/
+		);
+	} );
+} );

@@ -1,0 +1,98 @@
+/**
+ * The Applicant Folder tab (spec 1 section 2): occupation, employer, income (EUR), contract type
+ * and the social links.
+ */
+import { useFormikContext } from 'formik';
+import { useId } from 'react';
+import { __ } from '@wordpress/i18n';
+import { SelectField, TextField } from '../../../components/form';
+import { toSelectOptions, type FieldMetadata } from '../../../api/crm-api';
+import type { ProfileValues } from '../profile-values';
+import { withCurrentValue } from './field-options';
+import { MoneyField } from './money-field';
+
+/** The social links' labels, in the spec's order. */
+function socialLabels(): Array< [ keyof ProfileValues, string ] > {
+	return [
+		[ 'facebook', __( 'Facebook', 'customer-area' ) ],
+		[ 'twitter', __( 'Twitter / X', 'customer-area' ) ],
+		[ 'youtube', __( 'YouTube', 'customer-area' ) ],
+		[ 'instagram', __( 'Instagram', 'customer-area' ) ],
+		[ 'linkedin', __( 'LinkedIn', 'customer-area' ) ],
+		[ 'xing', __( 'Xing', 'customer-area' ) ],
+		[ 'tiktok', __( 'TikTok', 'customer-area' ) ],
+		[ 'pinterest', __( 'Pinterest', 'customer-area' ) ],
+	];
+}
+
+/**
+ * @param props
+ * @param props.fields Field metadata (contract types).
+ */
+export function ApplicantFolderTab( {
+	fields,
+}: {
+	fields: FieldMetadata | undefined;
+} ) {
+	const { values } = useFormikContext< ProfileValues >();
+	const id = useId();
+	return (
+		<div className="ca-profile__tab">
+			<section
+				className="ca-profile__section"
+				aria-labelledby={ `${ id }-o` }
+			>
+				<h2 id={ `${ id }-o` } className="ca-profile__heading">
+					{ __( 'Employment', 'customer-area' ) }
+				</h2>
+				<div className="ca-profile__grid">
+					<TextField
+						name="occupation"
+						label={ __( 'Occupation', 'customer-area' ) }
+						autoComplete="organization-title"
+					/>
+					<TextField
+						name="employer"
+						label={ __( 'Employer', 'customer-area' ) }
+						autoComplete="organization"
+					/>
+					<MoneyField
+						name="income"
+						label={ __( 'Income (EUR)', 'customer-area' ) }
+					/>
+					<SelectField
+						name="contractType"
+						label={ __( 'Contract type', 'customer-area' ) }
+						placeholder={ __( 'Not specified', 'customer-area' ) }
+						options={ withCurrentValue(
+							toSelectOptions(
+								fields?.[ 'address.Vertragsart' ]
+							),
+							values.contractType
+						) }
+					/>
+				</div>
+			</section>
+			<section
+				className="ca-profile__section"
+				aria-labelledby={ `${ id }-s` }
+			>
+				<h2 id={ `${ id }-s` } className="ca-profile__heading">
+					{ __( 'Social links', 'customer-area' ) }
+				</h2>
+				<div className="ca-profile__grid">
+					{ socialLabels().map( ( [ name, label ] ) => (
+						<TextField
+							key={ name }
+							name={ name }
+							type="url"
+							inputMode="url"
+							label={ label }
+							placeholder="https://"
+						/>
+					) ) }
+				</div>
+			</section>
+		</div>
+	);
+}

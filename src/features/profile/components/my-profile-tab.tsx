@@ -1,0 +1,213 @@
+/**
+ * The My Profile tab (spec 1 section 2, decision 27): Account data (e-mail read-only and the
+ * password-reset button), Personal data and Contact data.
+ */
+import { useFormikContext } from 'formik';
+import { useId, useMemo } from 'react';
+import { __ } from '@wordpress/i18n';
+import {
+	SelectField,
+	TextField,
+	type SelectOption,
+} from '../../../components/form';
+import type { FieldMetadata } from '../../../api/crm-api';
+import { toSelectOptions } from '../../../api/crm-api';
+import { COUNTRY_NONE, type ProfileValues } from '../profile-values';
+import { BirthdayField } from './birthday-field';
+import { withCurrentValue } from './field-options';
+import { PasswordResetButton } from './password-reset-button';
+import { useLocationAutofill } from './use-location-autofill';
+
+/** Props of the tab. */
+export interface MyProfileTabProps {
+	email: string;
+	fields: FieldMetadata | undefined;
+	countries: Record< string, string > | undefined;
+}
+
+/**
+ * @param props           Tab props.
+ * @param props.email
+ * @param props.fields
+ * @param props.countries
+ */
+export function MyProfileTab( {
+	email,
+	fields,
+	countries,
+}: MyProfileTabProps ) {
+	const { values } = useFormikContext< ProfileValues >();
+	const emailId = useId();
+	const titleListId = useId();
+	const knownCountries = useMemo(
+		() => ( countries ? new Set( Object.keys( countries ) ) : null ),
+		[ countries ]
+	);
+	const autofill = useLocationAutofill( knownCountries );
+	const countryOptions: SelectOption[] = [
+		{ value: COUNTRY_NONE, label: __( 'Not specified', 'customer-area' ) },
+		...withCurrentValue(
+			Object.entries( countries ?? {} )
+				.map( ( [ code, name ] ) => ( { value: code, label: name } ) )
+				.sort( ( a, b ) => a.label.localeCompare( b.label, 'de' ) ),
+			values.country === COUNTRY_NONE ? '' : values.country
+		),
+	];
+	const titles = toSelectOptions( fields?.[ 'address.Titel' ] );
+	return (
+		<div className="ca-profile__tab">
+			<section
+				className="ca-profile__section"
+				aria-labelledby={ `${ emailId }-h` }
+			>
+				<h2 id={ `${ emailId }-h` } className="ca-profile__heading">
+					{ __( 'Account data', 'customer-area' ) }
+				</h2>
+				<div className="ca-profile__grid">
+					<div className="ca-field">
+						<label className="ca-field__label" htmlFor={ emailId }>
+							{ __( 'Email Address', 'customer-area' ) }
+						</label>
+						<input
+							id={ emailId }
+							type="email"
+							className="ca-input"
+							value={ email }
+							readOnly
+						/>
+					</div>
+					<div className="ca-field ca-profile__reset">
+						<PasswordResetButton email={ email } />
+					</div>
+				</div>
+			</section>
+
+			<section
+				className="ca-profile__section"
+				aria-labelledby={ `${ emailId }-p` }
+			>
+				<h2 id={ `${ emailId }-p` } className="ca-profile__heading">
+					{ __( 'Personal data', 'customer-area' ) }
+				</h2>
+				<div className="ca-profile__grid">
+					<SelectField
+						name="salutation"
+						label={ __( 'Salutation', 'customer-area' ) }
+						placeholder={ __( 'Please choose', 'customer-area' ) }
+						options={ withCurrentValue(
+							toSelectOptions( fields?.[ 'address.Anrede' ] ),
+							values.salutation
+						) }
+						required
+					/>
+					<TextField
+						name="title"
+						label={ __( 'Title', 'customer-area' ) }
+						list={ titles.length > 0 ? titleListId : undefined }
+						autoComplete="honorific-prefix"
+						addon={
+							titles.length > 0 && (
+								<datalist id={ titleListId }>
+									{ titles.map( ( option ) => (
+										<option
+											key={ option.value }
+											value={ option.value }
+										>
+											{ option.label }
+										</option>
+									) ) }
+								</datalist>
+							)
+						}
+					/>
+					<TextField
+						name="firstname"
+						label={ __( 'First Name', 'customer-area' ) }
+						autoComplete="given-name"
+						required
+					/>
+					<TextField
+						name="lastname"
+						label={ __( 'Last Name', 'customer-area' ) }
+						autoComplete="family-name"
+						required
+					/>
+					<BirthdayField
+						name="birthday"
+						label={ __( 'Birthday', 'customer-area' ) }
+					/>
+					<TextField
+						name="street"
+						label={ __( 'Street', 'customer-area' ) }
+						autoComplete="address-line1"
+					/>
+					<TextField
+						name="housenr"
+						label={ __( 'House No.', 'customer-area' ) }
+					/>
+					<div onBlur={ () => void autofill( 'zip' ) }>
+						<TextField
+							name="zip"
+							label={ __( 'ZIP', 'customer-area' ) }
+							inputMode="numeric"
+							autoComplete="postal-code"
+						/>
+					</div>
+					<div onBlur={ () => void autofill( 'city' ) }>
+						<TextField
+							name="city"
+							label={ __( 'City', 'customer-area' ) }
+							autoComplete="address-level2"
+						/>
+					</div>
+					<TextField
+						name="state"
+						label={ __( 'State', 'customer-area' ) }
+						autoComplete="address-level1"
+					/>
+					<SelectField
+						name="country"
+						label={ __( 'Country', 'customer-area' ) }
+						options={ countryOptions }
+					/>
+				</div>
+			</section>
+
+			<section
+				className="ca-profile__section"
+				aria-labelledby={ `${ emailId }-c` }
+			>
+				<h2 id={ `${ emailId }-c` } className="ca-profile__heading">
+					{ __( 'Contact data', 'customer-area' ) }
+				</h2>
+				<div className="ca-profile__grid">
+					<TextField
+						name="telephone"
+						type="tel"
+						label={ __( 'Telephone', 'customer-area' ) }
+						autoComplete="tel"
+					/>
+					<TextField
+						name="phone"
+						type="tel"
+						label={ __( 'Mobile phone', 'customer-area' ) }
+					/>
+					<TextField
+						name="fax"
+						type="tel"
+						label={ __( 'Fax', 'customer-area' ) }
+					/>
+					<SelectField
+						name="language"
+						label={ __( 'Language', 'customer-area' ) }
+						placeholder={ __( 'Not specified', 'customer-area' ) }
+						options={ withCurrentValue(
+							toSelectOptions( fields?.[ 'address.Sprache' ] ),
+							values.language
+						) }
+					/>
+				</div>
+			</section>
+		</div>
+	);
+}

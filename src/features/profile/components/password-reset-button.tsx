@@ -1,0 +1,51 @@
+/**
+ * The password-reset button of the profile (decision 1): sends the reset mail to the customer's own
+ * address and confirms with a toast. The link in the mail leads back to this page's reset view.
+ */
+import { __ } from '@wordpress/i18n';
+import { backendErrorMessages } from '../../../components/backend-errors';
+import { useToast } from '../../../components/toast';
+import { pageUrlWithoutHash } from '../../../lib/browser';
+import { ROUTES } from '../../../config/routes';
+import { useRequestOwnPasswordResetMutation } from '../api';
+
+/**
+ * @param props
+ * @param props.email The signed-in customer's e-mail.
+ */
+export function PasswordResetButton( { email }: { email: string } ) {
+	const [ request, { isLoading } ] = useRequestOwnPasswordResetMutation();
+	const toast = useToast();
+	return (
+		<button
+			type="button"
+			className="ca-button ca-button--secondary"
+			aria-disabled={ isLoading || undefined }
+			onClick={ async () => {
+				if ( isLoading ) {
+					return;
+				}
+				try {
+					await request( {
+						email,
+						callback_url: `${ pageUrlWithoutHash() }#${ ROUTES.resetPassword }`,
+					} ).unwrap();
+					toast.show( {
+						kind: 'success',
+						message: __(
+							'We have sent you an email with a link to reset your password. Please check your inbox.',
+							'customer-area'
+						),
+					} );
+				} catch ( error ) {
+					toast.show( {
+						kind: 'error',
+						message: backendErrorMessages( error ).join( ' ' ),
+					} );
+				}
+			} }
+		>
+			{ __( 'Reset password', 'customer-area' ) }
+		</button>
+	);
+}

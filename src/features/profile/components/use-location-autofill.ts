@@ -1,0 +1,93 @@
+/**
+ * Location auto-fill (spec 1 section 2, decision 5): leaving ZIP or city looks the place up and
+ * fills state and country. A lookup that fails or finds nothing changes nothing and says nothing.
+ * Only a changed ZIP/city pair is looked up, so tabbing through the form never overwrites a state
+ * someone typed by hand.
+ */
+import { useFormikContext } from 'formik';
+import { useCallback, useRef } from 'react';
+import {
+	useLazyLookupPlaceQuery,
+	type PlaceFound,
+} from '../../../api/geocoder';
+import { useSetup } from '../../../config/config-context';
+import type { ProfileValues } from '../profile-values';
+
+/**
+ * A blur handler for the ZIP and city fields.
+ *
+ * @param knownCountries Codes of the country select (a found country outside it is not set); null
+ *                       while the list is unknown.
+ */
+export function useLocationAutofill(
+	knownCountries: ReadonlySet< string > | null
+) {
+	const { config } = useSetup();
+	const { values, initialValues, setFieldValue } =
+		useFormikContext< ProfileValues >();
+	const [ lookup ] = useLazyLookupPlaceQuery();
+	const lastPair = useRef(
+		`${ initialValues.zip.trim() }|${ initialValues.city.trim() }`
+	);
+
+	const find = useCallback(
+		async (
+			city: string,
+			postalcode: string
+		): Promise< PlaceFound | null > => {
+			try {
+				return await lookup(
+					{ geocoderUrl: config.geocoderUrl, city, postalcode },
+					true
+				).unwrap();
+			} catch {
+				return null;
+			}
+		},
+		[ lookup, config.geocoderUrl ]
+	);
+
+	return useCallback(
+		async ( left: 'zip' | 'city' ) => {
+			const zip = values.zip.trim();
+			const city = values.city.trim();
+			const pair = `${ zip }|${ city }`;
+			if (
+				! config.geocoderUrl ||
+				( ! zip && ! city ) ||
+				pair === lastPair.current
+			) {
+				return;
+			}
+			lastPair.current = pair;
+			let place = await find( city, zip );
+			if ( ! place && zip && city ) {
+				// The other field may still hold the old place: try the one just left on its own.
+				place =
+					left === 'zip'
+						? await find( '', zip )
+						: await find( city, '' );
+			}
+			if ( ! place ) {
+				return;
+			}
+			if ( place.state ) {
+				void setFieldValue( 'state', place.state );
+			}
+			if (
+				place.country &&
+				( ! knownCountries || knownCountries.has( place.country ) )
+			) {
+				void setFieldValue( 'country', place.country );
+			}
+		},
+		[
+			values.zip,
+			values.city,
+			config.geocoderUrl,
+			find,
+			setFieldValue,
+			knownCountries,
+		]
+	);
+}

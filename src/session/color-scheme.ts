@@ -1,0 +1,17 @@
+/**
+ * The one place screens get the broker's colours from (spec 1 section 9): the reporting design
+ * loaded into the auth state at sign-in, mapped to its preset. Screens read it with
+ * `useAppSelector( selectColorScheme )`; the selector is memoized, so the colours keep their
+ * identity until the settings change (charts do not redraw for nothing).
+ */
+import { createSelector } from '@reduxjs/toolkit';
+import { resolveColorScheme } from '../lib/color-schemes';
+import { selectBrokerSettings } from './auth-slice';
+
+/**
+ * The colours of the signed-in broker's reporting design (the default preset until it is known).
+ */
+export const selectColorScheme = createSelector(
+	[ selectBrokerSettings ],
+	( settings ) => resolveColorScheme( settings )
+);
