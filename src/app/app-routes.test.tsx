@@ -82,8 +82,12 @@ describe( 'routes', () => {
 
 describe( 'RouteErrorBoundary', () => {
 	it( 'shows a message instead of a blank page when a screen throws', async () => {
-		const error = jest.spyOn( console, 'error' ).mockImplementation( () => undefined );
-		const warn = jest.spyOn( console, 'warn' ).mockImplementation( () => undefined );
+		const error = jest
+			.spyOn( console, 'error' )
+			.mockImplementation( () => undefined );
+		const warn = jest
+			.spyOn( console, 'warn' )
+			.mockImplementation( () => undefined );
 		const Broken = () => {
 			throw new Error( 'hostile answer' );
 		};

@@ -1,0 +1,287 @@
+/**
+ * ESLint flat config, used by `npx wp-scripts lint-js src sandbox scripts tests`.
+ *
+ * Starts from the @wordpress/scripts default (WordPress coding standards, Prettier formatting,
+ * jsx-a11y, React, i18n and — because typescript is installed — the TypeScript parser for
+ * .ts/.tsx) and adds the project's architecture and security rules (GUIDE sections 3 and 6):
+ *
+ * - features never import each other; the lower layers (api, session, config, lib, components)
+ *   never import features or the app;
+ * - the plain react-redux hooks exist only behind the typed hooks of `src/app/hooks.ts`;
+ * - features and shared components neither call `fetch` nor touch `react-dom` (they call the
+ *   generated RTK Query hooks);
+ * - `dangerouslySetInnerHTML` only in the one sanitizer component (it carries the disable comment);
+ * - every translation call uses the literal text domain `customer-area`.
+ */
+const fs = require( 'fs' );
+const path = require( 'path' );
+const globals = require( 'globals' );
+const eslintComments = require( '@eslint-community/eslint-plugin-eslint-comments' );
+const jsxA11y = require( 'eslint-plugin-jsx-a11y' );
+const jestPlugin = require( 'eslint-plugin-jest' );
+const playwrightPlugin = require( 'eslint-plugin-playwright' );
+const wordpressDefault = require( '@wordpress/scripts/config/eslint.config.cjs' );
+
+/*
+ * Feature folders: the planned ones (GUIDE section 2) plus whatever exists, so that a new
+ * feature is fenced in from its first commit.
+ */
+const FEATURES_DIR = path.join( __dirname, 'src', 'features' );
+const features = Array.from(
+	new Set( [
+		'auth',
+		'profile',
+		'wizard',
+		'dashboard',
+		'estates',
+		'documents',
+		...( fs.existsSync( FEATURES_DIR )
+			? fs
+					.readdirSync( FEATURES_DIR, { withFileTypes: true } )
+					.filter( ( entry ) => entry.isDirectory() )
+					.map( ( entry ) => entry.name )
+			: [] ),
+	] )
+).sort();
+
+/** Layers below the features: they must not reach up. */
+const LOWER_LAYERS = [ 'api', 'session', 'config', 'lib', 'components' ];
+
+const restrictedPathZones = [
+	...features.map( ( feature ) => ( {
+		target: `./src/features/${ feature }`,
+		from: './src/features',
+		except: [ `./${ feature }` ],
+		message:
+			'A feature never imports another feature (GUIDE 3.1); move shared code to src/components, src/lib or src/session, and compose features in src/app.',
+	} ) ),
+	...LOWER_LAYERS.map( ( layer ) => ( {
+		target: `./src/${ layer }`,
+		from: [ './src/features', './src/app' ],
+		message: `src/${ layer } sits below the features and the app and must not import them (type-only imports included).`,
+	} ) ),
+];
+
+/** The plain react-redux hooks; `src/app/hooks.ts` wraps them once, typed. */
+const REDUX_HOOK_BAN = {
+	name: 'react-redux',
+	importNames: [ 'useDispatch', 'useSelector', 'useStore' ],
+	message:
+		'Use useAppDispatch / useAppSelector / useAppStore from src/app/hooks (GUIDE 3.3).',
+};
+
+const FETCH_MESSAGE =
+	'Features and components call the generated RTK Query hooks, never fetch (GUIDE 3.2).';
+
+const TS_TEST_FILES = [ '**/*.test.{ts,tsx}', '**/__tests__/**/*.{ts,tsx}' ];
+
+module.exports = [
+	...wordpressDefault,
+
+	{
+		ignores: [
+			'**/build/**',
+			'**/node_modules/**',
+			'**/vendor/**',
+			'src/api/generated/**',
+			'test-results/**',
+			'playwright-report/**',
+			'.reports/**',
+			'.sandbox-data/**',
+			'languages/**',
+		],
+	},
+
+	// Team rule: no eslint-disable / @ts-ignore without a justification, and none left over.
+	{
+		linterOptions: { reportUnusedDisableDirectives: 'error' },
+		plugins: { '@eslint-community/eslint-comments': eslintComments },
+		rules: {
+			'@eslint-community/eslint-comments/require-description': [
+				'error',
+				{ ignore: [ 'eslint-enable' ] },
+			],
+			'@eslint-community/eslint-comments/no-unlimited-disable': 'error',
+		},
+	},
+	{
+		files: [ '**/*.{ts,tsx}' ],
+		rules: {
+			'@typescript-eslint/ban-ts-comment': [
+				'error',
+				{
+					'ts-ignore': 'allow-with-description',
+					'ts-expect-error': 'allow-with-description',
+					'ts-nocheck': true,
+					minimumDescriptionLength: 10,
+				},
+			],
+		},
+	},
+
+	// Browser code.
+	{
+		files: [ 'src/**/*.{js,jsx,ts,tsx}' ],
+		languageOptions: {
+			globals: { ...globals.browser },
+		},
+	},
+
+	// Accessibility: jsx-a11y's strict set, keeping the WordPress adjustments that avoid known
+	// false positives (render props) and requiring labels to be tied by htmlFor.
+	{
+		files: [ '**/*.{jsx,tsx}' ],
+		rules: {
+			...jsxA11y.flatConfigs.strict.rules,
+			'jsx-a11y/heading-has-content': 'off',
+			'jsx-a11y/label-has-associated-control': [
+				'error',
+				{ assert: 'htmlFor' },
+			],
+			'jsx-a11y/media-has-caption': 'off',
+		},
+	},
+
+	// Security, i18n and architecture rules for all application code.
+	{
+		files: [ 'src/**/*.{js,jsx,ts,tsx}' ],
+		rules: {
+			// Only src/components/sanitized-html.tsx may disable this (with a justification).
+			'react/no-danger': 'error',
+			'react/jsx-no-script-url': 'error',
+			'react/jsx-no-target-blank': [
+				'error',
+				{ allowReferrer: false, enforceDynamicLinks: 'always' },
+			],
+			'@wordpress/i18n-text-domain': [
+				'error',
+				{ allowedTextDomain: 'customer-area' },
+			],
+			'import/no-restricted-paths': [
+				'error',
+				{ zones: restrictedPathZones },
+			],
+			'no-restricted-imports': [ 'error', { paths: [ REDUX_HOOK_BAN ] } ],
+		},
+	},
+
+	// The one module allowed to import the plain react-redux hooks.
+	{
+		files: [ 'src/app/hooks.ts' ],
+		rules: {
+			'no-restricted-imports': 'off',
+		},
+	},
+
+	// Features and shared components render and call hooks only: no react-dom, no fetch.
+	{
+		files: [
+			'src/features/**/*.{js,jsx,ts,tsx}',
+			'src/components/**/*.{js,jsx,ts,tsx}',
+		],
+		ignores: TS_TEST_FILES,
+		rules: {
+			'no-restricted-imports': [
+				'error',
+				{
+					paths: [
+						REDUX_HOOK_BAN,
+						{
+							name: 'react-dom',
+							message:
+								'Features and components do not use react-dom; the app mounts and portals come from the UI primitives.',
+						},
+					],
+					patterns: [
+						{
+							group: [ 'react-dom/*' ],
+							message:
+								'Features and components do not use react-dom; the app mounts and portals come from the UI primitives.',
+						},
+					],
+				},
+			],
+			'no-restricted-globals': [
+				'error',
+				{ name: 'fetch', message: FETCH_MESSAGE },
+			],
+			'no-restricted-properties': [
+				'error',
+				{ object: 'window', property: 'fetch', message: FETCH_MESSAGE },
+				{
+					object: 'globalThis',
+					property: 'fetch',
+					message: FETCH_MESSAGE,
+				},
+			],
+		},
+	},
+
+	// Node code: the sandbox API, the project scripts, and the config files at the top.
+	{
+		files: [
+			'sandbox/**/*.{js,mjs,cjs,ts}',
+			'scripts/**/*.{js,mjs,cjs,ts}',
+			'*.{js,cjs,mjs,ts}',
+		],
+		languageOptions: {
+			globals: { ...globals.node },
+		},
+	},
+	{
+		// Command-line scripts report on the console; that is their user interface.
+		files: [ 'scripts/**/*.{js,mjs,cjs,ts}' ],
+		rules: {
+			'no-console': 'off',
+		},
+	},
+
+	// Unit tests in TypeScript (the WordPress default only covers .js/.jsx).
+	{
+		...jestPlugin.configs[ 'flat/recommended' ],
+		files: TS_TEST_FILES,
+	},
+	{
+		files: TS_TEST_FILES,
+		rules: {
+			'jest/expect-expect': [
+				'error',
+				{ assertFunctionNames: [ 'expect', 'expect*', 'fc.assert' ] },
+			],
+		},
+	},
+	{
+		files: [ ...TS_TEST_FILES, 'src/testing/**/*.{ts,tsx}' ],
+		languageOptions: {
+			globals: { ...globals.jest },
+		},
+		rules: {
+			'@wordpress/no-global-active-element': 'off',
+			'@wordpress/no-global-get-selection': 'off',
+		},
+	},
+
+	// End-to-end tests: Playwright in a real browser.
+	{
+		...playwrightPlugin.configs[ 'flat/recommended' ],
+		files: [ 'tests/e2e/**/*.{js,ts}' ],
+	},
+	{
+		files: [ 'tests/e2e/**/*.{js,ts}' ],
+		rules: {
+			// Playwright fixtures receive a `use` callback; it is not React's `use` hook.
+			'react-hooks/rules-of-hooks': 'off',
+			// The fixtures module wraps `expect` in helpers (axe, mail polling).
+			'playwright/expect-expect': [
+				'error',
+				{ assertFunctionNames: [ 'expectNoAxeViolations' ] },
+			],
+		},
+	},
+	{
+		files: [ 'tests/e2e/**/*.{js,ts}', 'playwright.config.ts' ],
+		languageOptions: {
+			globals: { ...globals.node, ...globals.browser },
+		},
+	},
+];

@@ -1,0 +1,276 @@
+/**
+ * The shared Playwright fixtures and helpers. Every spec imports `test` and `expect` from here:
+ *
+ * - every test fails on any `console.error` or uncaught page error in its browser context
+ *   (nothing is allowed by default; a test that provokes an expected error, e.g. a failed request
+ *   logged by Chromium, lists it with `test.use( { allowedConsoleErrors: [ /…/ ] } )`);
+ * - `expectNoAxeViolations( page, label )` runs axe (WCAG 2.0/2.1/2.2 A and AA) on the plugin's
+ *   roots; call it on every screen a test visits;
+ * - `freshSandbox` (request it in a test's arguments) reseeds the sandbox before the test;
+ * - `resetSandbox()`, `revokeTokens()`, `latestMail( to )`, `signIn( page, email, password )`,
+ *   `uniqueEmail()`, `failedRequest( status, path )` (an allowedConsoleErrors entry) and the
+ *   `WP_URL` / `API_URL` / `WP_ROOT` constants.
+ *
+ * The tests run one at a time (playwright.config.ts, workers: 1) because the sandbox reset is
+ * global: a reset in a parallel worker would pull data from under another test.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export { expect };
+
+/** The WordPress site under test. */
+export const WP_URL =
+	process.env.WP_URL ??
+	`http://127.0.0.1:${ process.env.CA_TEST_WP_PORT ?? 8090 }`;
+
+/** The sandbox API under test. */
+export const API_URL =
+	process.env.API_URL ??
+	`http://127.0.0.1:${ process.env.CA_TEST_SANDBOX_PORT ?? 8091 }`;
+
+/** The WordPress tree of the stack (for tests that create pages with PHP), when known. */
+export const WP_ROOT = process.env.WP_ROOT ?? '';
+
+/**
+ * An `allowedConsoleErrors` entry for a failed request the test provokes on purpose: Chromium
+ * logs every HTTP error answer as a console error ("Failed to load resource: … 401").
+ *
+ * @param status HTTP status the test expects.
+ * @param path   Part of the URL, e.g. '/api/user'; any URL when left out.
+ * @example test.use( { allowedConsoleErrors: [ failedRequest( 401, '/api/user' ) ] } );
+ */
+export function failedRequest( status: number, path = '' ): RegExp {
+	const escaped = path.replace( /[.*+?^${}()|[\]\\]/g, '\\$&' );
+	return new RegExp(
+		`^console\\.error: Failed to load resource: the server responded with a status of ${ status }\\b.*\\(https?://[^)]*${ escaped }[^)]*\\)$`
+	);
+}
+
+/** The seeded demo customers (password demo1234). */
+export const DEMO_PASSWORD = 'demo1234';
+export const OWNER_EMAIL = 'owner@example.com';
+export const BUYER_EMAIL = 'buyer@example.com';
+export const EMPTY_EMAIL = 'empty@example.com';
+
+/** Selector of the plugin's roots (one per embed). */
+export const ROOT_SELECTOR = '.customer-area-root';
+
+/** The axe rule tags the plugin must pass: WCAG 2.0, 2.1 and 2.2, levels A and AA. */
+const WCAG_TAGS = [
+	'wcag2a',
+	'wcag2aa',
+	'wcag21a',
+	'wcag21aa',
+	'wcag22a',
+	'wcag22aa',
+];
+
+/** A mail in the sandbox outbox (`GET {API_URL}/outbox.json`, newest first). */
+export interface OutboxMail {
+	to: string;
+	subject: string;
+	text: string;
+	links: string[];
+}
+
+/**
+ * Runs axe on the plugin's roots of the page and fails with a readable list of violations.
+ *
+ * @param page  The page, showing the screen to check.
+ * @param label Name of the screen, shown in the failure.
+ */
+export async function expectNoAxeViolations(
+	page: Page,
+	label: string
+): Promise< void > {
+	await expect(
+		page.locator( ROOT_SELECTOR ).first(),
+		`${ label }: no customer-area root on the page`
+	).toBeAttached();
+	const results = await new AxeBuilder( { page } )
+		.include( ROOT_SELECTOR )
+		.withTags( WCAG_TAGS )
+		.analyze();
+	const violations = results.violations.map(
+		( violation ) =>
+			`${ violation.id } [${ violation.impact ?? 'unknown' }] ${
+				violation.help
+			} (${ violation.helpUrl })\n${ violation.nodes
+				.map(
+					( node ) =>
+						`    at ${ node.target.join( ' ' ) }: ${ (
+							node.failureSummary ?? ''
+						).replace( /\s*\n\s*/g, ' ' ) }`
+				)
+				.join( '\n' ) }`
+	);
+	expect(
+		violations,
+		`axe found accessibility violations on "${ label }":\n${ violations.join(
+			'\n'
+		) }`
+	).toEqual( [] );
+}
+
+/**
+ * Reseeds every piece of sandbox data (users, estates, files, outbox, tokens, settings).
+ */
+export async function resetSandbox(): Promise< void > {
+	const response = await fetch( `${ API_URL }/__sandbox/reset`, {
+		method: 'POST',
+	} );
+	expect( response.status, 'POST /__sandbox/reset' ).toBe( 200 );
+}
+
+/**
+ * Revokes every token the sandbox issued (the next API call of a signed-in browser gets a 401).
+ */
+export async function revokeTokens(): Promise< void > {
+	const response = await fetch( `${ API_URL }/__sandbox/revoke-tokens`, {
+		method: 'POST',
+	} );
+	expect( response.status, 'POST /__sandbox/revoke-tokens' ).toBe( 200 );
+}
+
+/**
+ * The sandbox outbox, newest first.
+ */
+export async function outbox(): Promise< OutboxMail[] > {
+	const response = await fetch( `${ API_URL }/outbox.json` );
+	expect( response.status, 'GET /outbox.json' ).toBe( 200 );
+	return ( await response.json() ) as OutboxMail[];
+}
+
+/**
+ * Waits until the sandbox "sent" a mail to `to` (and matching `subject` when given) and returns
+ * the newest such mail. Use a unique address per test so an older mail is never mistaken for it.
+ *
+ * @param to              Recipient address (case-insensitive).
+ * @param options         Options.
+ * @param options.subject Only mails whose subject matches.
+ * @param options.timeout How long to wait in ms (default 10 s).
+ */
+export async function latestMail(
+	to: string,
+	options: { subject?: RegExp; timeout?: number } = {}
+): Promise< OutboxMail > {
+	const wanted = to.toLowerCase();
+	let found: OutboxMail | undefined;
+	await expect
+		.poll(
+			async () => {
+				found = ( await outbox() ).find(
+					( mail ) =>
+						mail.to.toLowerCase() === wanted &&
+						( ! options.subject ||
+							options.subject.test( mail.subject ) )
+				);
+				return found !== undefined;
+			},
+			{
+				message: `a mail to ${ to } in the sandbox outbox`,
+				timeout: options.timeout ?? 10_000,
+			}
+		)
+		.toBe( true );
+	return found as OutboxMail;
+}
+
+/**
+ * An e-mail address no other test (or earlier run) uses.
+ *
+ * @param prefix Readable prefix.
+ */
+export function uniqueEmail( prefix = 'e2e' ): string {
+	return `${ prefix }-${ Date.now().toString( 36 ) }-${ Math.random()
+		.toString( 36 )
+		.slice( 2, 8 ) }@example.com`;
+}
+
+/**
+ * Signs in through the login form of `/customer-area/` (as a person would) and waits until the
+ * login form is gone and the token cookie is set.
+ *
+ * @param page     The page.
+ * @param email    Account e-mail.
+ * @param password Its password.
+ */
+export async function signIn(
+	page: Page,
+	email: string,
+	password: string
+): Promise< void > {
+	await page.goto( '/customer-area/#/login' );
+	const root = page.locator( ROOT_SELECTOR ).first();
+	await root
+		.getByRole( 'textbox', { name: 'Email', exact: true } )
+		.fill( email );
+	// The label reads "Password *" (required); the visibility toggle is "Show password".
+	await root.getByLabel( /^Password\b/ ).fill( password );
+	const submit = root.getByRole( 'button', { name: 'Sign In Now' } );
+	await submit.click();
+	await expect( submit ).toBeHidden();
+	await expect
+		.poll(
+			async () =>
+				( await page.context().cookies() ).some(
+					( cookie ) => cookie.name === 'laravel_user_token'
+				),
+			{ message: 'the laravel_user_token cookie after signing in' }
+		)
+		.toBe( true );
+}
+
+interface Fixtures {
+	/** Console errors / page errors a test expects (matched against "console.error: text (url)"). */
+	allowedConsoleErrors: RegExp[];
+	/** Request it to start the test from the sandbox's seed data. */
+	freshSandbox: void;
+	/** Auto: fails the test on any unexpected console error or page error. */
+	failOnConsoleErrors: void;
+}
+
+export const test = base.extend< Fixtures >( {
+	allowedConsoleErrors: [ [], { option: true } ],
+
+	// Playwright reads a fixture's dependencies from this destructuring, so it stays even when empty.
+	freshSandbox: async ( {}, use ) => {
+		await resetSandbox();
+		await use();
+	},
+
+	failOnConsoleErrors: [
+		async ( { context, allowedConsoleErrors }, use ) => {
+			const errors: string[] = [];
+			context.on( 'console', ( message ) => {
+				if ( message.type() === 'error' ) {
+					const where = message.location().url;
+					errors.push(
+						`console.error: ${ message.text() }${
+							where ? ` (${ where })` : ''
+						}`
+					);
+				}
+			} );
+			context.on( 'weberror', ( webError ) => {
+				const error = webError.error();
+				errors.push(
+					`page error: ${ error.name }: ${ error.message }`
+				);
+			} );
+			await use();
+			const unexpected = errors.filter(
+				( error ) =>
+					! allowedConsoleErrors.some( ( allowed ) =>
+						allowed.test( error )
+					)
+			);
+			expect(
+				unexpected,
+				'console errors or page errors during the test'
+			).toEqual( [] );
+		},
+		{ auto: true },
+	],
+} );
