@@ -192,7 +192,9 @@ function addMessage( catalogue, entry ) {
 	if ( entry.msgidPlural && ! message.msgidPlural ) {
 		message.msgidPlural = entry.msgidPlural;
 	}
-	message.references.add( entry.reference );
+	// References name the file only: line numbers would make every edit that moves a string a
+	// catalogue change, and translators find the string by its text anyway.
+	message.references.add( entry.reference.replace( /:\d+$/, '' ) );
 	entry.comments.forEach( ( comment ) => message.comments.add( comment ) );
 	message.js = message.js || entry.js;
 }
