@@ -110,7 +110,9 @@ describe( 'resolveColorScheme', () => {
 		expect(
 			resolveColorScheme( {
 				...sandboxDesign,
-				selected_color_scheme: 'neon',
+				// An answer outside the contract's enum, as a broken backend might send.
+				selected_color_scheme:
+					'neon' as BrokerSettings[ 'selected_color_scheme' ],
 			} ).name
 		).toBe( 'default' );
 	} );

@@ -1,50 +1,14 @@
 /**
- * Session types: the signed-in customer and the broker's reporting design (spec 1 section 3).
+ * Session types: the signed-in customer and the broker's reporting design (spec 1 section 3),
+ * taken from the generated contract types so that the contract stays the one description.
  */
+import type { components } from '../api/generated/openapi';
 
 /** The authenticated user as `GET /api/user` answers it. */
-export interface User {
-	id: number;
-	name: string;
-	email: string;
-	salutation: string;
-	title: string;
-	firstname: string;
-	lastname: string;
-	birthday: string | null;
-	street: string;
-	housenr: string;
-	zip: string;
-	city: string;
-	state: string;
-	country: string;
-	occupation: string;
-	employer: string;
-	income: number | null;
-	contractType: string;
-	telephone: string;
-	phone: string;
-	fax: string;
-	language: string;
-	facebook: string;
-	twitter: string;
-	youtube: string;
-	instagram: string;
-	linkedin: string;
-	xing: string;
-	tiktok: string;
-	pinterest: string;
-	imageUrl: string;
-	login_count: number;
-}
+export type User = components[ 'schemas' ][ 'User' ];
 
 /** The names of the colour schemes (spec 1 section 4). */
-export type ColorSchemeName =
-	'default' | 'light_pastel' | 'dark_pastel' | 'custom';
+export type ColorSchemeName = components[ 'schemas' ][ 'ColorScheme' ];
 
 /** The broker's reporting design settings. */
-export interface BrokerSettings {
-	selected_color_scheme: ColorSchemeName | string;
-	general_colors: { increase: string; decrease: string };
-	diagram_custom_colors: string[];
-}
+export type BrokerSettings = components[ 'schemas' ][ 'ReportingDesign' ];
