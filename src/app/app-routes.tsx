@@ -5,10 +5,21 @@
  */
 import { lazy, Suspense, type ReactNode } from 'react';
 import { __ } from '@wordpress/i18n';
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import {
+	Navigate,
+	Route,
+	Routes,
+	useLocation,
+	useNavigate,
+} from 'react-router-dom';
 import { ROUTES } from '../config/routes';
 import { useForwardLink, useSetup } from '../config/config-context';
-import { AuthContainer } from '../features/auth';
+import {
+	AuthContainer,
+	LOGIN_NOTICE_PASSWORD_RESET,
+	readLoginRouteState,
+} from '../features/auth';
+import type { AuthView } from '../config/config';
 import { selectIsAuthenticated } from '../session/auth-slice';
 import { Spinner } from '../components/spinner';
 import { useAppSelector } from './hooks';
@@ -39,10 +50,15 @@ const Shell = lazy( () =>
 /**
  * What a visitor sees instead of a signed-in screen: the wizard with is-leadgen, the secret-sale
  * notice when a forward link is configured, else the auth container on the embed's initial view.
+ * Other screens may ask `/login` for a view or a notice through the location state (e.g. the
+ * reset page's success text, or 'forgot-password' to request a new link).
  */
 function VisitorLanding() {
 	const { embed } = useSetup();
 	const forwardLink = useForwardLink();
+	const location = useLocation();
+	const navigate = useNavigate();
+	const routeState = readLoginRouteState( location.state );
 	if ( embed.isLeadgen ) {
 		return (
 			<ComingSoonPage
@@ -50,10 +66,34 @@ function VisitorLanding() {
 			/>
 		);
 	}
-	const initialView = forwardLink
+	let initialView: AuthView = forwardLink
 		? 'secret-sale-notice'
 		: embed.initialView || 'login';
-	return <AuthContainer initialView={ initialView } />;
+	if ( routeState.notice ) {
+		initialView = 'login';
+	} else if ( routeState.authView ) {
+		initialView = routeState.authView;
+	}
+	return (
+		<AuthContainer
+			// A new request through the route state starts the container afresh.
+			key={ location.key }
+			initialView={ initialView }
+			hideOwnerCheckbox={ embed.hideOwnerCheckbox }
+			registerLabel={ embed.registerLabel }
+			backLabel={ embed.backLabel }
+			forceRedirect={ embed.forceRedirect }
+			onRedirectHome={ () => navigate( ROUTES.dashboard ) }
+			notice={
+				routeState.notice === LOGIN_NOTICE_PASSWORD_RESET
+					? __(
+							'Your password has been successfully reset. You can now log in.',
+							'customer-area'
+						)
+					: undefined
+			}
+		/>
+	);
 }
 
 /**

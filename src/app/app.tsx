@@ -5,7 +5,12 @@
 import { StrictMode } from 'react';
 import { Provider } from 'react-redux';
 import { HashRouter } from 'react-router-dom';
-import { SetupProvider, type AppSetup } from '../config/config-context';
+import {
+	SetupProvider,
+	useForwardLink,
+	useSetup,
+	type AppSetup,
+} from '../config/config-context';
 import { ROUTER_FUTURE } from '../config/routes';
 import { AuthContainer } from '../features/auth';
 import { AppRoutes } from './app-routes';
@@ -33,9 +38,7 @@ export function App( { store, setup }: AppProps ) {
 					<div className="ca-app" lang={ setup.language }>
 						{ embed.popup ? (
 							<RouteErrorBoundary>
-								<AuthContainer
-									initialView={ embed.initialView || 'login' }
-								/>
+								<PopupAuth />
 							</RouteErrorBoundary>
 						) : (
 							<HashRouter future={ ROUTER_FUTURE }>
@@ -47,5 +50,27 @@ export function App( { store, setup }: AppProps ) {
 				</SetupProvider>
 			</Provider>
 		</StrictMode>
+	);
+}
+
+/**
+ * A popup embed (decision 20): the auth container only, fed by the embed's attributes. A forward
+ * link shows the secret-sale notice first (decision 18).
+ */
+function PopupAuth() {
+	const { embed } = useSetup();
+	const forwardLink = useForwardLink();
+	return (
+		<AuthContainer
+			initialView={
+				forwardLink
+					? 'secret-sale-notice'
+					: embed.initialView || 'login'
+			}
+			hideOwnerCheckbox={ embed.hideOwnerCheckbox }
+			registerLabel={ embed.registerLabel }
+			backLabel={ embed.backLabel }
+			forceRedirect={ embed.forceRedirect }
+		/>
 	);
 }

@@ -17,10 +17,7 @@ interface DataLayerWindow {
 export function trackRegistration(): void {
 	const layer = ( window as unknown as DataLayerWindow ).dataLayer;
 	// Only a real array (or GTM's array-like with push) is touched; anything else is left alone.
-	if (
-		layer &&
-		typeof ( layer as { push?: unknown } ).push === 'function'
-	) {
+	if ( layer && typeof ( layer as { push?: unknown } ).push === 'function' ) {
 		( layer as { push: ( entry: unknown ) => unknown } ).push( {
 			event: REGISTRATION_EVENT,
 		} );

@@ -12,7 +12,8 @@ import {
 import { logFailure } from '../lib/log';
 import { tokenRefreshed, type WithAuth } from './auth-slice';
 import { sessionApi } from './session-api';
-import { writeTokenCookie } from './token-cookie';
+import { readTokenCookie, writeTokenCookie } from './token-cookie';
+import { reverifySession } from './session-thunks';
 
 /** How often the timer looks at the token. */
 export const REFRESH_CHECK_INTERVAL_MS = 30 * 1000;
@@ -50,6 +51,12 @@ export function startTokenRefresh(
 
 	const check = async () => {
 		const { token, tokenExpiresAt, rememberMe } = store.getState().auth;
+		if ( ! inFlight && token && readTokenCookie() !== token ) {
+			// The cookie is the source of truth (decision 21): it expired, or another tab logged out
+			// or in. The state follows it instead of calling the API with a token that is gone.
+			store.dispatch( reverifySession() );
+			return;
+		}
 		const time = now();
 		if (
 			inFlight ||

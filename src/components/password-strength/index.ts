@@ -14,4 +14,7 @@ export {
 	type PasswordStrengthProps,
 	type StrengthWording,
 } from './password-strength';
-export { useStrengthOverlay, type StrengthOverlay } from './use-strength-overlay';
+export {
+	useStrengthOverlay,
+	type StrengthOverlay,
+} from './use-strength-overlay';

@@ -1,22 +1,132 @@
 /**
- * STUB: replaced by the account-access issue.
+ * The auth container (spec 1 section 2): one place that switches among login, register,
+ * forgot-password and secret-sale-notice without a route change, starting on `initialView`.
+ * Login and the notice are part of the first view; register and forgot-password load lazily.
  */
-import { __ } from '@wordpress/i18n';
+import { lazy, Suspense, useState } from 'react';
 import type { AuthView } from '../../../config/config';
+import { Spinner } from '../../../components/spinner';
+import type { User } from '../../../session/types';
+import { LoginView } from './login-view';
+import { SecretSaleNotice } from './secret-sale-notice';
+import { ViewSwitchedContext } from './view-focus';
+import './auth.scss';
 
-/** Inputs of the auth container. */
+const RegisterView = lazy(
+	() => import( /* webpackChunkName: "auth-register" */ './register-view' )
+);
+const ForgotPasswordView = lazy(
+	() =>
+		import(
+			/* webpackChunkName: "auth-forgot-password" */ './forgot-password-view'
+		)
+);
+
+/** Inputs of the auth container; each is passed to the views that use it. */
 export interface AuthContainerProps {
+	/** The first view (the embed's `initial-view`). */
 	initialView: AuthView;
+	/** Show the views' titles (default true). */
+	showTitle?: boolean;
+	/** From the valuation wizard (decision 23). */
+	estateToken?: string;
+	/** Hide 'I am a property owner'. */
+	hideOwnerCheckbox?: boolean;
+	/** Label of the register button. */
+	registerLabel?: string;
+	/** Label of the register view's back link. */
+	backLabel?: string;
+	/** Redirect after login even inside a popup. */
+	forceRedirect?: boolean;
+	/** The loginSuccess event. */
+	onLoginSuccess?: ( user: User ) => void;
+	/** The register success event. */
+	onRegisterSuccess?: () => void;
+	/** Moves the router to `/` after login (absent in popups). */
+	onRedirectHome?: () => void;
+	/** A status message for the login view (e.g. after a password reset). */
+	notice?: string;
 }
 
 /**
- * @param props
- * @param props.initialView The first view.
+ * @param props                   See AuthContainerProps.
+ * @param props.initialView
+ * @param props.showTitle
+ * @param props.estateToken
+ * @param props.hideOwnerCheckbox
+ * @param props.registerLabel
+ * @param props.backLabel
+ * @param props.forceRedirect
+ * @param props.onLoginSuccess
+ * @param props.onRegisterSuccess
+ * @param props.onRedirectHome
+ * @param props.notice
  */
-export function AuthContainer( { initialView }: AuthContainerProps ) {
+export function AuthContainer( {
+	initialView,
+	showTitle = true,
+	estateToken,
+	hideOwnerCheckbox,
+	registerLabel,
+	backLabel,
+	forceRedirect,
+	onLoginSuccess,
+	onRegisterSuccess,
+	onRedirectHome,
+	notice,
+}: AuthContainerProps ) {
+	const [ view, setView ] = useState< AuthView >( initialView );
+	const [ switched, setSwitched ] = useState( false );
+	const switchView = ( next: AuthView ) => {
+		setView( next );
+		setSwitched( true );
+	};
+
+	let content;
+	switch ( view ) {
+		case 'register':
+			content = (
+				<RegisterView
+					showTitle={ showTitle }
+					estateToken={ estateToken }
+					hideOwnerCheckbox={ hideOwnerCheckbox }
+					registerLabel={ registerLabel }
+					backLabel={ backLabel }
+					onRegisterSuccess={ onRegisterSuccess }
+					onSwitchView={ switchView }
+				/>
+			);
+			break;
+		case 'forgot-password':
+			content = (
+				<ForgotPasswordView
+					showTitle={ showTitle }
+					onSwitchView={ switchView }
+				/>
+			);
+			break;
+		case 'secret-sale-notice':
+			content = <SecretSaleNotice onSwitchView={ switchView } />;
+			break;
+		default:
+			content = (
+				<LoginView
+					showTitle={ showTitle }
+					estateToken={ estateToken }
+					forceRedirect={ forceRedirect }
+					onLoginSuccess={ onLoginSuccess }
+					onRedirectHome={ onRedirectHome }
+					onSwitchView={ switchView }
+					notice={ switched ? undefined : notice }
+				/>
+			);
+	}
+
 	return (
-		<section className="ca-auth" data-view={ initialView }>
-			<h1>{ __( 'Sign In', 'customer-area' ) }</h1>
+		<section className="ca-auth" data-view={ view }>
+			<ViewSwitchedContext.Provider value={ switched }>
+				<Suspense fallback={ <Spinner /> }>{ content }</Suspense>
+			</ViewSwitchedContext.Provider>
 		</section>
 	);
 }

@@ -1,11 +1,154 @@
 /**
- * STUB: replaced by the account-access issue.
+ * The reset-password page (spec 1 sections 2, 5, 7 and 8): reachable without an account through the
+ * link of the reset mail (`#/reset-password?email=…&token=…`, decision 15). Two password fields
+ * with the strength meter, 'Save Password'; on success the visitor goes to /login, where the
+ * success text is shown as a status message.
  */
 import { __ } from '@wordpress/i18n';
+import { Form, Formik } from 'formik';
+import { useId, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { BackendErrors } from '../../../components/backend-errors';
+import { FocusFirstError } from '../../../components/form';
+import { ROUTES } from '../../../config/routes';
+import { useResetPasswordMutation } from '../api';
+import {
+	LOGIN_NOTICE_PASSWORD_RESET,
+	type LoginRouteState,
+} from '../route-state';
+import { resetSchema, type ResetValues } from '../schema';
+import { PasswordField } from './password-field';
+import { SubmitButton } from './submit-button';
+import './auth.scss';
+
+const INITIAL: ResetValues = { password: '', passwordConfirmation: '' };
 
 /**
- * Placeholder.
+ * The page of the reset link.
  */
 export function ResetPasswordPage() {
-	return <h1>{ __( 'Reset password', 'customer-area' ) }</h1>;
+	const [ params ] = useSearchParams();
+	const navigate = useNavigate();
+	const [ resetPassword ] = useResetPasswordMutation();
+	const [ failure, setFailure ] = useState< unknown >( null );
+	const errorsId = useId();
+	const email = params.get( 'email' )?.trim() ?? '';
+	const token = params.get( 'token' )?.trim() ?? '';
+
+	const requestNewLink = () => {
+		const state: LoginRouteState = { authView: 'forgot-password' };
+		navigate( ROUTES.login, { state } );
+	};
+
+	const submit = async ( values: ResetValues ) => {
+		setFailure( null );
+		const answer = await resetPassword( {
+			password: values.password,
+			password_confirmation: values.passwordConfirmation,
+			email,
+			token,
+		} );
+		if ( 'error' in answer ) {
+			setFailure( answer.error );
+			return;
+		}
+		const state: LoginRouteState = { notice: LOGIN_NOTICE_PASSWORD_RESET };
+		navigate( ROUTES.login, { state } );
+	};
+
+	const missing = [
+		email === ''
+			? __( 'The link has no e-mail address.', 'customer-area' )
+			: '',
+		token === ''
+			? __( 'The link has no reset token.', 'customer-area' )
+			: '',
+	].filter( Boolean );
+
+	return (
+		<section className="ca-auth ca-auth--page">
+			<div className="ca-auth__view">
+				<div className="ca-auth__header">
+					<h2 className="ca-auth__title">
+						{ __( 'Reset Password', 'customer-area' ) }
+					</h2>
+				</div>
+				{ missing.length > 0 ? (
+					<div className="ca-notice ca-notice--error" role="alert">
+						<p>
+							{ __(
+								'This password reset link is incomplete. Please request a new one.',
+								'customer-area'
+							) }
+						</p>
+						{ missing.map( ( text ) => (
+							<p key={ text }>{ text }</p>
+						) ) }
+					</div>
+				) : (
+					<Formik
+						initialValues={ INITIAL }
+						validationSchema={ resetSchema() }
+						onSubmit={ submit }
+					>
+						{ ( { isSubmitting } ) => (
+							<Form
+								className="ca-form"
+								noValidate
+								aria-describedby={
+									failure ? errorsId : undefined
+								}
+							>
+								<FocusFirstError />
+								{ /* Lets password managers store the new password for this account. */ }
+								<input
+									type="email"
+									name="username"
+									autoComplete="username"
+									value={ email }
+									readOnly
+									hidden
+								/>
+								<PasswordField
+									name="password"
+									label={ __( 'Password', 'customer-area' ) }
+									autoComplete="new-password"
+									strength="reset"
+									required
+								/>
+								<PasswordField
+									name="passwordConfirmation"
+									label={ __(
+										'Confirm Password',
+										'customer-area'
+									) }
+									autoComplete="new-password"
+									strength="reset"
+									required
+								/>
+								<SubmitButton busy={ isSubmitting }>
+									{ __( 'Save Password', 'customer-area' ) }
+								</SubmitButton>
+								<BackendErrors
+									id={ errorsId }
+									error={ failure }
+								/>
+							</Form>
+						) }
+					</Formik>
+				) }
+				{ ( missing.length > 0 || failure !== null ) && (
+					<p className="ca-auth__switch">
+						<button
+							type="button"
+							className="ca-link-button"
+							onClick={ requestNewLink }
+						>
+							{ __( 'Request a new link', 'customer-area' ) }
+						</button>
+					</p>
+				) }
+			</div>
+		</section>
+	);
 }

@@ -1,0 +1,94 @@
+/**
+ * Turns what a failed call answered into the texts the backend-error display shows
+ * (spec 1 section 8, decision 16):
+ * every message of `data.errors` (arrays or strings), else `data.message`, else 'generic_error';
+ * a code (`[a-z0-9_]+`) through the static map, an unknown code as the generic text, and any other
+ * text as it is.
+ */
+import { BACKEND_ERROR_TEXTS, genericErrorText } from './backend-error-texts';
+
+const CODE = /^[a-z0-9_]+$/;
+
+/** A hostile answer must not flood the screen. */
+const MAX_MESSAGES = 10;
+
+const isObject = ( value: unknown ): value is Record< string, unknown > =>
+	typeof value === 'object' && value !== null && ! Array.isArray( value );
+
+/**
+ * The translated text of one code or free-text message.
+ *
+ * @param message A code such as `invalid_credentials`, or free text from the server.
+ */
+export function backendErrorText( message: string ): string {
+	const trimmed = message.trim();
+	if ( trimmed === '' ) {
+		return genericErrorText();
+	}
+	if ( CODE.test( trimmed ) ) {
+		// Own keys only: a code like `constructor` must not reach Object.prototype.
+		return Object.prototype.hasOwnProperty.call(
+			BACKEND_ERROR_TEXTS,
+			trimmed
+		)
+			? ( BACKEND_ERROR_TEXTS[ trimmed ] as () => string )()
+			: genericErrorText();
+	}
+	return trimmed;
+}
+
+/**
+ * The raw messages (codes or free text) of an error answer's body.
+ *
+ * @param data The parsed body.
+ */
+function rawMessages( data: unknown ): string[] {
+	if ( typeof data === 'string' ) {
+		return [ data ];
+	}
+	if ( ! isObject( data ) ) {
+		return [];
+	}
+	const collected: string[] = [];
+	const errors = data.errors;
+	let groups: unknown[] = [];
+	if ( isObject( errors ) ) {
+		groups = Object.values( errors );
+	} else if ( Array.isArray( errors ) ) {
+		groups = [ errors ];
+	}
+	for ( const group of groups ) {
+		const items = Array.isArray( group ) ? group : [ group ];
+		for ( const item of items ) {
+			if ( typeof item === 'string' && item.trim() !== '' ) {
+				collected.push( item );
+			}
+		}
+	}
+	if ( collected.length > 0 ) {
+		return collected;
+	}
+	if ( typeof data.message === 'string' && data.message.trim() !== '' ) {
+		return [ data.message ];
+	}
+	return [];
+}
+
+/**
+ * The texts to show for a failed call.
+ *
+ * @param error A string, an RTK Query error (`{ status, data }`), a serialized error, or anything.
+ * @return At least one text; duplicates are shown once.
+ */
+export function backendErrorMessages( error: unknown ): string[] {
+	let raw: string[] = [];
+	if ( typeof error === 'string' ) {
+		raw = [ error ];
+	} else if ( isObject( error ) && 'data' in error ) {
+		raw = rawMessages( error.data );
+	}
+	const texts = ( raw.length > 0 ? raw : [ 'generic_error' ] ).map(
+		backendErrorText
+	);
+	return Array.from( new Set( texts ) ).slice( 0, MAX_MESSAGES );
+}

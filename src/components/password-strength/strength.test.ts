@@ -1,0 +1,56 @@
+import { passwordStrength, STRENGTH_BAR_WIDTH } from './strength';
+import { strengthLabel } from './password-strength';
+
+describe( 'passwordStrength (spec 1 section 5, default patterns)', () => {
+	it.each( [
+		[ '', 0 ],
+		[ 'a', 1 ],
+		[ 'abcdefgh', 1 ], // one class only, however long
+		[ 'ABCDEFGHIJ', 1 ],
+		[ '12345678', 1 ],
+		[ 'abcD1', 1 ], // all three classes but only 5 characters
+		[ 'abcdE1', 2 ], // three classes, 6 characters: medium, not yet strong
+		[ 'abcdeF', 2 ], // lower + upper, 6
+		[ 'abcde1', 2 ], // lower + digit, 6
+		[ 'ABCDE1', 2 ], // upper + digit, 6
+		[ 'abcdefg1', 2 ], // two classes, 8: still medium
+		[ 'abcdeF1x', 3 ], // all three, 8
+		[ 'Secret123', 3 ],
+		[ '!!!!!!!!', 1 ],
+	] )( '%p is level %p', ( password, level ) => {
+		expect( passwordStrength( password ) ).toBe( level );
+	} );
+
+	it( 'uses the spec’s bar widths', () => {
+		expect( STRENGTH_BAR_WIDTH ).toEqual( {
+			0: '0%',
+			1: '33.33%',
+			2: '66.66%',
+			3: '100%',
+		} );
+	} );
+} );
+
+describe( 'strengthLabel', () => {
+	it( 'uses the register wording', () => {
+		expect(
+			[ 0, 1, 2, 3 ].map( ( l ) => strengthLabel( l as 0, 'register' ) )
+		).toEqual( [
+			'Enter a password',
+			'Weak Password',
+			'Medium Password',
+			'Strong Password',
+		] );
+	} );
+
+	it( 'uses the reset page wording', () => {
+		expect(
+			[ 0, 1, 2, 3 ].map( ( l ) => strengthLabel( l as 0, 'reset' ) )
+		).toEqual( [
+			'Enter a password',
+			'Weak',
+			'Medium',
+			'Strong Password',
+		] );
+	} );
+} );

@@ -1,0 +1,142 @@
+/**
+ * The forgot-password view (spec 1 section 2, decisions 1 and 15): e-mail, 'Request Now' and
+ * 'Back to Login'. On success it shows decision 1's text, which never says whether an account
+ * exists.
+ */
+import { __, sprintf } from '@wordpress/i18n';
+import { Form, Formik } from 'formik';
+import { useEffect, useId, useRef, useState } from 'react';
+import { BackendErrors } from '../../../components/backend-errors';
+import { FocusFirstError, TextField } from '../../../components/form';
+import { ROUTES } from '../../../config/routes';
+import { pageUrlWithoutHash } from '../../../lib/browser';
+import { useForgotPasswordMutation } from '../api';
+import { forgotSchema, type ForgotValues } from '../schema';
+import { SubmitButton } from './submit-button';
+import type { AuthViewBaseProps } from './types';
+import { useViewFocus } from './view-focus';
+import { ViewTitle } from './view-title';
+
+const INITIAL: ForgotValues = { email: '' };
+
+/**
+ * @param props
+ * @param props.showTitle    Show the heading.
+ * @param props.onSwitchView The switch-view event.
+ */
+export default function ForgotPasswordView( {
+	showTitle = true,
+	onSwitchView,
+}: AuthViewBaseProps ) {
+	const viewRef = useViewFocus< HTMLDivElement >();
+	const [ forgotPassword ] = useForgotPasswordMutation();
+	const [ failure, setFailure ] = useState< unknown >( null );
+	const [ sentTo, setSentTo ] = useState< string | null >( null );
+	const errorsId = useId();
+
+	const submit = async ( values: ForgotValues ) => {
+		setFailure( null );
+		const email = values.email.trim();
+		const answer = await forgotPassword( {
+			email,
+			callback_url: `${ pageUrlWithoutHash() }#${ ROUTES.resetPassword }`,
+		} );
+		if ( 'error' in answer ) {
+			setFailure( answer.error );
+			return;
+		}
+		setSentTo( email );
+	};
+
+	return (
+		<div ref={ viewRef } className="ca-auth__view ca-auth__view--forgot">
+			<ViewTitle
+				show={ showTitle }
+				title={ __( 'Forgot Password?', 'customer-area' ) }
+			/>
+			{ sentTo !== null ? (
+				<SentNotice email={ sentTo } />
+			) : (
+				<>
+					<p className="ca-auth__text">
+						{ __(
+							'Enter your email address and we will send you a link to reset your password',
+							'customer-area'
+						) }
+					</p>
+					<Formik
+						initialValues={ INITIAL }
+						validationSchema={ forgotSchema() }
+						onSubmit={ submit }
+					>
+						{ ( { isSubmitting } ) => (
+							<Form
+								className="ca-form"
+								noValidate
+								aria-describedby={
+									failure ? errorsId : undefined
+								}
+							>
+								<FocusFirstError />
+								<TextField
+									name="email"
+									type="email"
+									label={ __( 'Email', 'customer-area' ) }
+									autoComplete="email"
+									inputMode="email"
+									required
+								/>
+								<SubmitButton busy={ isSubmitting }>
+									{ __( 'Request Now', 'customer-area' ) }
+								</SubmitButton>
+								<BackendErrors
+									id={ errorsId }
+									error={ failure }
+								/>
+							</Form>
+						) }
+					</Formik>
+				</>
+			) }
+			<p className="ca-auth__switch">
+				<button
+					type="button"
+					className="ca-link-button"
+					onClick={ () => onSwitchView( 'login' ) }
+				>
+					{ __( 'Back to Login', 'customer-area' ) }
+				</button>
+			</p>
+		</div>
+	);
+}
+
+/**
+ * Decision 1's success text; focus moves to it so it is read out.
+ *
+ * @param props
+ * @param props.email The address the request was made for.
+ */
+function SentNotice( { email }: { email: string } ) {
+	const ref = useRef< HTMLParagraphElement >( null );
+	useEffect( () => {
+		ref.current?.focus();
+	}, [] );
+	return (
+		<p
+			ref={ ref }
+			tabIndex={ -1 }
+			className="ca-notice ca-notice--success"
+			role="status"
+		>
+			{ sprintf(
+				/* translators: %s: the e-mail address the reset was requested for. */
+				__(
+					'Password reset for %s initiated, if the user exists, you will shortly receive an email with reset instructions.',
+					'customer-area'
+				),
+				email
+			) }
+		</p>
+	);
+}

@@ -1,0 +1,177 @@
+/**
+ * The login view (spec 1 sections 2, 4 and 7): e-mail, password with a show/hide toggle,
+ * 'Remember me' (decision 8), 'Forgot Password?' (hidden with an estate token, decision 23),
+ * 'Sign In Now' and 'Create Account'. On success the session starts, loginSuccess is emitted,
+ * `login-success` fires on `window` and the redirect of decisions 18–19 runs.
+ */
+import { __ } from '@wordpress/i18n';
+import { Form, Formik } from 'formik';
+import { useId, useState } from 'react';
+import { useAppDispatch } from '../../../app/hooks';
+import { BackendErrors } from '../../../components/backend-errors';
+import {
+	CheckboxField,
+	FocusFirstError,
+	TextField,
+} from '../../../components/form';
+import { useForwardLink, useSetup } from '../../../config/config-context';
+import { FEATURE_SECRET_SALE } from '../../../config/constants';
+import { fireWindowEvent, goToRoute, redirectTo } from '../../../lib/browser';
+import { loginRedirect } from '../../../lib/redirect';
+import { startSession } from '../../../session/session-thunks';
+import { useLoginMutation, type LoginPayload } from '../api';
+import { validateLogin, type LoginValues } from '../login-validation';
+import { PasswordField } from './password-field';
+import { SubmitButton } from './submit-button';
+import type { LoginViewProps } from './types';
+import { useViewFocus } from './view-focus';
+import { ViewTitle } from './view-title';
+
+const INITIAL: LoginValues = { email: '', password: '', remember: false };
+
+/**
+ * @param props                See LoginViewProps.
+ * @param props.showTitle
+ * @param props.estateToken
+ * @param props.forceRedirect
+ * @param props.onLoginSuccess
+ * @param props.onRedirectHome
+ * @param props.onSwitchView
+ * @param props.notice
+ */
+export function LoginView( {
+	showTitle = true,
+	estateToken,
+	forceRedirect = false,
+	onLoginSuccess,
+	onRedirectHome,
+	onSwitchView,
+	notice,
+}: LoginViewProps ) {
+	const viewRef = useViewFocus< HTMLDivElement >();
+	const dispatch = useAppDispatch();
+	const { config, embed } = useSetup();
+	const forwardLink = useForwardLink();
+	const [ login ] = useLoginMutation();
+	const [ failure, setFailure ] = useState< unknown >( null );
+	const errorsId = useId();
+
+	const submit = async ( values: LoginValues ) => {
+		setFailure( null );
+		const payload: LoginPayload = {
+			email: values.email.trim(),
+			password: values.password,
+			...( estateToken ? { estate_token: estateToken } : {} ),
+			...( forwardLink ? { feature: FEATURE_SECRET_SALE } : {} ),
+		};
+		const answer = await login( payload );
+		if ( 'error' in answer ) {
+			setFailure( answer.error );
+			return;
+		}
+		let user;
+		try {
+			user = await dispatch(
+				startSession( answer.data.token, values.remember )
+			);
+		} catch {
+			// The user could not be fetched: the session layer cleared it; say so generically.
+			setFailure( 'generic_error' );
+			return;
+		}
+		onLoginSuccess?.( user );
+		fireWindowEvent( 'login-success' );
+		const target = loginRedirect( {
+			forwardLink,
+			siteOrigin: config.siteOrigin || window.location.origin,
+			inPopup: embed.popup,
+			forceRedirect,
+		} );
+		if ( target.kind === 'url' ) {
+			redirectTo( target.url );
+		} else if ( target.kind === 'route' ) {
+			if ( onRedirectHome ) {
+				onRedirectHome();
+			} else {
+				goToRoute( target.path );
+			}
+		}
+	};
+
+	return (
+		<div ref={ viewRef } className="ca-auth__view ca-auth__view--login">
+			<ViewTitle
+				show={ showTitle }
+				title={ __( 'Sign In', 'customer-area' ) }
+				subtitle={ __( 'Sign In Now', 'customer-area' ) }
+			/>
+			{ notice && (
+				<p className="ca-notice ca-notice--success" role="status">
+					{ notice }
+				</p>
+			) }
+			<Formik
+				initialValues={ INITIAL }
+				validate={ validateLogin }
+				onSubmit={ submit }
+			>
+				{ ( { isSubmitting } ) => (
+					<Form
+						className="ca-form"
+						noValidate
+						aria-describedby={ failure ? errorsId : undefined }
+					>
+						<FocusFirstError />
+						<TextField
+							name="email"
+							type="email"
+							label={ __( 'Email', 'customer-area' ) }
+							autoComplete="username"
+							inputMode="email"
+							required
+						/>
+						<PasswordField
+							name="password"
+							label={ __( 'Password', 'customer-area' ) }
+							autoComplete="current-password"
+							required
+						/>
+						<div className="ca-form__row">
+							<CheckboxField
+								name="remember"
+								label={ __( 'Remember me', 'customer-area' ) }
+							/>
+							{ ! estateToken && (
+								<button
+									type="button"
+									className="ca-link-button"
+									onClick={ () =>
+										onSwitchView( 'forgot-password' )
+									}
+								>
+									{ __(
+										'Forgot Password?',
+										'customer-area'
+									) }
+								</button>
+							) }
+						</div>
+						<SubmitButton busy={ isSubmitting }>
+							{ __( 'Sign In Now', 'customer-area' ) }
+						</SubmitButton>
+						<BackendErrors id={ errorsId } error={ failure } />
+					</Form>
+				) }
+			</Formik>
+			<p className="ca-auth__switch">
+				<button
+					type="button"
+					className="ca-link-button"
+					onClick={ () => onSwitchView( 'register' ) }
+				>
+					{ __( 'Create Account', 'customer-area' ) }
+				</button>
+			</p>
+		</div>
+	);
+}

@@ -1,0 +1,115 @@
+/**
+ * A password input with an accessible show/hide toggle and, optionally, the strength overlay
+ * (spec 1 sections 2 and 4). Built on the shared TextField through its `addon` slot.
+ */
+import { __ } from '@wordpress/i18n';
+import { useField } from 'formik';
+import { useState, type FocusEvent } from 'react';
+import { TextField } from '../../../components/form';
+import {
+	PasswordStrength,
+	useStrengthOverlay,
+	type StrengthWording,
+} from '../../../components/password-strength';
+
+/** Props of a password field. */
+export interface PasswordFieldProps {
+	name: string;
+	label: string;
+	/** Strength feedback with this wording; none when omitted (login). */
+	strength?: StrengthWording;
+	autoComplete: 'current-password' | 'new-password';
+	required?: boolean;
+}
+
+/**
+ * @param props
+ * @param props.name         Formik field name.
+ * @param props.label        Visible label.
+ * @param props.strength     Strength wording, or none.
+ * @param props.autoComplete Lets password managers fill or generate.
+ * @param props.required     Marks the field as required.
+ */
+export function PasswordField( {
+	name,
+	label,
+	strength,
+	autoComplete,
+	required,
+}: PasswordFieldProps ) {
+	const [ field ] = useField< string >( name );
+	const [ visible, setVisible ] = useState( false );
+	const overlay = useStrengthOverlay( strength !== undefined );
+	const toggleLabel = visible
+		? __( 'Hide password', 'customer-area' )
+		: __( 'Show password', 'customer-area' );
+	return (
+		<TextField
+			name={ name }
+			label={ label }
+			type={ visible ? 'text' : 'password' }
+			autoComplete={ autoComplete }
+			required={ required }
+			// Visible passwords must not be corrected or capitalised by phones.
+			autoCapitalize="none"
+			autoCorrect="off"
+			spellCheck={ false }
+			className="ca-field--password"
+			onFocus={ overlay.onFocus }
+			onKeyUp={ overlay.onKeyUp }
+			onKeyDown={ overlay.onKeyDown }
+			onBlur={ ( event: FocusEvent< HTMLInputElement > ) => {
+				// TextField spreads these props after Formik's, so Formik's blur (touched) runs here.
+				field.onBlur( event );
+				overlay.onBlur();
+			} }
+			addon={
+				<>
+					<button
+						type="button"
+						className="ca-password-toggle"
+						aria-label={ toggleLabel }
+						title={ toggleLabel }
+						onClick={ () => setVisible( ( shown ) => ! shown ) }
+					>
+						<EyeIcon crossed={ visible } />
+					</button>
+					{ strength && (
+						<PasswordStrength
+							password={ field.value ?? '' }
+							open={ overlay.open }
+							wording={ strength }
+						/>
+					) }
+				</>
+			}
+		/>
+	);
+}
+
+/**
+ * The eye icon of the toggle (decorative; the button has its own label).
+ *
+ * @param props
+ * @param props.crossed Shows the crossed-out eye while the password is visible.
+ */
+function EyeIcon( { crossed }: { crossed: boolean } ) {
+	return (
+		<svg
+			aria-hidden="true"
+			focusable="false"
+			width="22"
+			height="22"
+			viewBox="0 0 24 24"
+			fill="none"
+			stroke="currentColor"
+			strokeWidth="2"
+			strokeLinecap="round"
+			strokeLinejoin="round"
+		>
+			<path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
+			<circle cx="12" cy="12" r="3" />
+			{ crossed && <line x1="3" y1="3" x2="21" y2="21" /> }
+		</svg>
+	);
+}

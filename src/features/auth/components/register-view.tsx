@@ -1,0 +1,382 @@
+/**
+ * The register view (spec 1 sections 2–5 and 7): category toggle, company (Commercial only),
+ * salutation from `address.Anrede`, names, e-mail, password with the strength meter, owner,
+ * privacy and optional terms checkboxes. On success it shows the thank-you text, emits the
+ * success event, fires `register-success` on `window` and calls the tracking helper.
+ */
+import { __ } from '@wordpress/i18n';
+import { createInterpolateElement } from '@wordpress/element';
+import { Field, Form, Formik } from 'formik';
+import { useEffect, useId, useRef, useState } from 'react';
+import {
+	INVALID_STRUCTURE,
+	toSelectOptions,
+	useGetFieldsQuery,
+} from '../../../api/crm-api';
+import { BackendErrors } from '../../../components/backend-errors';
+import {
+	CheckboxField,
+	FocusFirstError,
+	SelectField,
+	TextField,
+} from '../../../components/form';
+import { useForwardLink, useSetup } from '../../../config/config-context';
+import {
+	CATEGORY_COMMERCIAL,
+	CATEGORY_PRIVATE,
+	FEATURE_SECRET_SALE,
+} from '../../../config/constants';
+import { fireWindowEvent, pageUrlWithoutHash } from '../../../lib/browser';
+import { safeExternalHref, sameSiteUrl } from '../../../lib/safe-url';
+import { trackRegistration } from '../../../lib/tracking';
+import { ROUTES } from '../../../config/routes';
+import { useRegisterMutation, type RegisterPayload } from '../api';
+import { registerSchema, type RegisterValues } from '../schema';
+import { PasswordField } from './password-field';
+import { SubmitButton } from './submit-button';
+import type { RegisterViewProps } from './types';
+import { useViewFocus } from './view-focus';
+import { ViewTitle } from './view-title';
+
+const INITIAL: RegisterValues = {
+	category: CATEGORY_PRIVATE,
+	company: '',
+	salutation: '',
+	firstName: '',
+	lastName: '',
+	email: '',
+	password: '',
+	isOwner: false,
+	acceptPrivacy: false,
+	acceptGTC: false,
+};
+
+const SALUTATION_FIELDS = {
+	modules: [ 'address' ],
+	fieldList: [ 'Anrede' ],
+};
+
+/**
+ * A link target from the plugin settings: same-site, or an external https page.
+ *
+ * @param url        The configured URL.
+ * @param siteOrigin The site's origin.
+ */
+function settingsHref( url: string, siteOrigin: string ): string | null {
+	if ( ! url ) {
+		return null;
+	}
+	return sameSiteUrl( url, siteOrigin ) ?? safeExternalHref( url );
+}
+
+/**
+ * @param props                   See RegisterViewProps.
+ * @param props.showTitle
+ * @param props.estateToken
+ * @param props.hideOwnerCheckbox
+ * @param props.registerLabel
+ * @param props.backLabel
+ * @param props.onRegisterSuccess
+ * @param props.onSwitchView
+ */
+export default function RegisterView( {
+	showTitle = true,
+	estateToken,
+	hideOwnerCheckbox = false,
+	registerLabel,
+	backLabel,
+	onRegisterSuccess,
+	onSwitchView,
+}: RegisterViewProps ) {
+	const viewRef = useViewFocus< HTMLDivElement >();
+	const { config } = useSetup();
+	const forwardLink = useForwardLink();
+	const [ register ] = useRegisterMutation();
+	const [ failure, setFailure ] = useState< unknown >( null );
+	const [ done, setDone ] = useState( false );
+	const errorsId = useId();
+	const siteOrigin = config.siteOrigin || window.location.origin;
+	const requireTerms = config.termsLabel.trim() !== '';
+	const backText = backLabel || __( 'Back to Login', 'customer-area' );
+
+	const submit = async ( values: RegisterValues ) => {
+		setFailure( null );
+		const payload: RegisterPayload = {
+			salutation: values.salutation,
+			firstname: values.firstName.trim(),
+			lastname: values.lastName.trim(),
+			email: values.email.trim(),
+			password: values.password,
+			company:
+				values.category === CATEGORY_COMMERCIAL
+					? values.company.trim()
+					: '',
+			category: values.category,
+			is_owner: values.isOwner,
+			oo_estate_officer_id: config.ooEstateOfficer,
+			oo_address_officer_id: config.ooAddressOfficer,
+			callback_url: `${ pageUrlWithoutHash() }#${ ROUTES.verifyEmail }`,
+			...( estateToken ? { estate_token: estateToken } : {} ),
+			...( forwardLink ? { feature: FEATURE_SECRET_SALE } : {} ),
+		};
+		const answer = await register( payload );
+		if ( 'error' in answer ) {
+			setFailure( answer.error );
+			return;
+		}
+		setDone( true );
+		onRegisterSuccess?.();
+		fireWindowEvent( 'register-success' );
+		trackRegistration();
+	};
+
+	if ( done ) {
+		return <RegisterSuccess onSignIn={ () => onSwitchView( 'login' ) } />;
+	}
+
+	const privacyHref = settingsHref( config.privacyPolicyUrl, siteOrigin );
+	const termsHref = settingsHref( config.termsUrl, siteOrigin );
+
+	return (
+		<div ref={ viewRef } className="ca-auth__view ca-auth__view--register">
+			<ViewTitle
+				show={ showTitle }
+				title={ __( 'Register', 'customer-area' ) }
+				subtitle={ __( 'Create an account now', 'customer-area' ) }
+			/>
+			<Formik
+				initialValues={ INITIAL }
+				validationSchema={ registerSchema( { requireTerms } ) }
+				onSubmit={ submit }
+			>
+				{ ( { isSubmitting, values } ) => (
+					<Form
+						className="ca-form"
+						noValidate
+						aria-describedby={ failure ? errorsId : undefined }
+					>
+						<FocusFirstError />
+						<CategoryToggle />
+						{ values.category === CATEGORY_COMMERCIAL && (
+							<TextField
+								name="company"
+								label={ __( 'Company', 'customer-area' ) }
+								autoComplete="organization"
+								required
+							/>
+						) }
+						<SalutationField />
+						<div className="ca-form__pair">
+							<TextField
+								name="firstName"
+								label={ __( 'First Name', 'customer-area' ) }
+								autoComplete="given-name"
+								required
+							/>
+							<TextField
+								name="lastName"
+								label={ __( 'Last Name', 'customer-area' ) }
+								autoComplete="family-name"
+								required
+							/>
+						</div>
+						<TextField
+							name="email"
+							type="email"
+							label={ __( 'Email Address', 'customer-area' ) }
+							autoComplete="email"
+							inputMode="email"
+							required
+						/>
+						<PasswordField
+							name="password"
+							label={ __( 'Password', 'customer-area' ) }
+							autoComplete="new-password"
+							strength="register"
+							required
+						/>
+						{ ! hideOwnerCheckbox && (
+							<CheckboxField
+								name="isOwner"
+								label={ __(
+									'I am a property owner',
+									'customer-area'
+								) }
+							/>
+						) }
+						<CheckboxField
+							name="acceptPrivacy"
+							required
+							label={
+								privacyHref
+									? createInterpolateElement(
+											__(
+												'I accept the <a>privacy policy</a>.',
+												'customer-area'
+											),
+											{
+												a: (
+													// eslint-disable-next-line jsx-a11y/anchor-has-content -- createInterpolateElement fills in the link text.
+													<a
+														href={ privacyHref }
+														target="_blank"
+														rel="noopener noreferrer"
+													/>
+												),
+											}
+										)
+									: __(
+											'I accept the privacy policy.',
+											'customer-area'
+										)
+							}
+						/>
+						{ requireTerms && (
+							<CheckboxField
+								name="acceptGTC"
+								required
+								label={
+									termsHref ? (
+										<a
+											href={ termsHref }
+											target="_blank"
+											rel="noopener noreferrer"
+										>
+											{ config.termsLabel }
+										</a>
+									) : (
+										config.termsLabel
+									)
+								}
+							/>
+						) }
+						<SubmitButton busy={ isSubmitting }>
+							{ registerLabel ||
+								__( 'Register Now', 'customer-area' ) }
+						</SubmitButton>
+						<BackendErrors id={ errorsId } error={ failure } />
+					</Form>
+				) }
+			</Formik>
+			<p className="ca-auth__switch">
+				<button
+					type="button"
+					className="ca-link-button"
+					onClick={ () => onSwitchView( 'login' ) }
+				>
+					{ backText }
+				</button>
+			</p>
+		</div>
+	);
+}
+
+/**
+ * Individual (Privatkunde) or Commercial (Unternehmen), as a radio group styled as a toggle.
+ */
+function CategoryToggle() {
+	const id = useId();
+	return (
+		<fieldset className="ca-segmented">
+			<legend className="ca-visually-hidden">
+				{ __( 'Customer type', 'customer-area' ) }
+			</legend>
+			<div className="ca-segmented__option">
+				<Field
+					type="radio"
+					name="category"
+					id={ `${ id }-private` }
+					value={ CATEGORY_PRIVATE }
+				/>
+				<label htmlFor={ `${ id }-private` }>
+					{ __( 'Individual', 'customer-area' ) }
+				</label>
+			</div>
+			<div className="ca-segmented__option">
+				<Field
+					type="radio"
+					name="category"
+					id={ `${ id }-commercial` }
+					value={ CATEGORY_COMMERCIAL }
+				/>
+				<label htmlFor={ `${ id }-commercial` }>
+					{ __( 'Commercial', 'customer-area' ) }
+				</label>
+			</div>
+		</fieldset>
+	);
+}
+
+/**
+ * The salutation select, filled from the permitted values of `address.Anrede`.
+ */
+function SalutationField() {
+	const { data, error, isLoading } = useGetFieldsQuery( SALUTATION_FIELDS );
+	const options = toSelectOptions( data?.[ 'address.Anrede' ] );
+	const problemId = useId();
+	const invalidStructure =
+		!! error &&
+		'error' in error &&
+		( error as { error?: unknown } ).error === INVALID_STRUCTURE;
+	return (
+		<>
+			<SelectField
+				name="salutation"
+				label={ __( 'Salutation', 'customer-area' ) }
+				options={ options }
+				placeholder={ __( 'Please choose', 'customer-area' ) }
+				aria-busy={ isLoading || undefined }
+				required
+			/>
+			{ error &&
+				( invalidStructure ? (
+					<p id={ problemId } className="ca-error-text" role="alert">
+						{ __(
+							'Invalid API response structure',
+							'customer-area'
+						) }
+					</p>
+				) : (
+					<BackendErrors id={ problemId } error={ error } />
+				) ) }
+		</>
+	);
+}
+
+/**
+ * The thank-you text after registering, with 'Sign In Now'. Focus moves to it so that keyboard
+ * and screen-reader users are not left on a button that no longer exists.
+ *
+ * @param props
+ * @param props.onSignIn Switches to the login view.
+ */
+function RegisterSuccess( { onSignIn }: { onSignIn: () => void } ) {
+	const message = useRef< HTMLParagraphElement >( null );
+	useEffect( () => {
+		message.current?.focus();
+	}, [] );
+	return (
+		<div className="ca-auth__view ca-auth__view--register-success">
+			<p
+				ref={ message }
+				tabIndex={ -1 }
+				className="ca-notice ca-notice--success"
+				role="status"
+			>
+				{ __(
+					'Thank you for registering! To complete your sign-up, please click the confirmation link in the email we just sent you.',
+					'customer-area'
+				) }
+			</p>
+			<p className="ca-auth__switch">
+				<button
+					type="button"
+					className="ca-link-button"
+					onClick={ onSignIn }
+				>
+					{ __( 'Sign In Now', 'customer-area' ) }
+				</button>
+			</p>
+		</div>
+	);
+}

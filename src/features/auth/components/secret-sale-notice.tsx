@@ -1,0 +1,53 @@
+/**
+ * The secret-sale notice (spec 1 section 2, decision 18): shown to visitors instead of the plain
+ * login when a forward link is configured. It invites them to register or log in.
+ */
+import { __ } from '@wordpress/i18n';
+import type { AuthViewBaseProps } from './types';
+import { useViewFocus } from './view-focus';
+
+/**
+ * @param props
+ * @param props.onSwitchView The switch-view event.
+ */
+export function SecretSaleNotice( { onSwitchView }: AuthViewBaseProps ) {
+	const viewRef = useViewFocus< HTMLDivElement >();
+	return (
+		<div
+			ref={ viewRef }
+			className="ca-auth__view ca-auth__view--secret-sale"
+		>
+			<h2 className="ca-auth__title">
+				{ __(
+					'Further details about the property are available to customers with a customer account.',
+					'customer-area'
+				) }
+			</h2>
+			<p className="ca-auth__text">
+				{ __(
+					'This property is being marketed exclusively to selected interested parties. Register here or log in.',
+					'customer-area'
+				) }
+			</p>
+			<button
+				type="button"
+				className="ca-button ca-button--primary ca-button--block"
+				onClick={ () => onSwitchView( 'register' ) }
+			>
+				{ __( 'Register Now', 'customer-area' ) }
+			</button>
+			<p className="ca-divider">
+				<span>{ __( 'Or Log in', 'customer-area' ) }</span>
+			</p>
+			<p className="ca-auth__switch">
+				<button
+					type="button"
+					className="ca-link-button"
+					onClick={ () => onSwitchView( 'login' ) }
+				>
+					{ __( 'Log into existing account', 'customer-area' ) }
+				</button>
+			</p>
+		</div>
+	);
+}

@@ -1,0 +1,43 @@
+/**
+ * Validation of the login form (spec 1 section 5) without Yup: the login view is part of the
+ * visitor's first view, and these two rules do not justify shipping a schema library in it
+ * (Yup loads with the lazy register, forgot-password and reset screens).
+ */
+import { __ } from '@wordpress/i18n';
+import type { FormikErrors } from 'formik';
+
+/**
+ * The e-mail rule the API applies (a local part, an `@` and a dotted domain), so the forms never
+ * accept what the server refuses.
+ */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+/** Login form values. */
+export interface LoginValues {
+	email: string;
+	password: string;
+	remember: boolean;
+}
+
+/**
+ * Login: a valid e-mail address ('This field is required' when empty, else 'Invalid Email
+ * Address') and a password of at least one character.
+ *
+ * @param values The form values.
+ */
+export function validateLogin(
+	values: LoginValues
+): FormikErrors< LoginValues > {
+	const errors: FormikErrors< LoginValues > = {};
+	const email = values.email.trim();
+	if ( email === '' ) {
+		errors.email = __( 'This field is required', 'customer-area' );
+	} else if ( ! EMAIL_PATTERN.test( email ) ) {
+		errors.email = __( 'Invalid Email Address', 'customer-area' );
+	}
+	// Passwords are not trimmed: spaces may be part of them.
+	if ( values.password === '' ) {
+		errors.password = __( 'This field is required', 'customer-area' );
+	}
+	return errors;
+}

@@ -1,0 +1,36 @@
+/**
+ * What other screens may pass to `/login` through the router's location state: the view to open
+ * and a notice to show above the login form.
+ */
+import type { AuthView } from '../../config/config';
+
+/** The notice shown after a successful password reset. */
+export const LOGIN_NOTICE_PASSWORD_RESET = 'password-reset';
+
+/** Location state of the `/login` route. */
+export interface LoginRouteState {
+	authView?: AuthView;
+	notice?: typeof LOGIN_NOTICE_PASSWORD_RESET;
+}
+
+/**
+ * Reads the login route state defensively (it may come from anywhere in history).
+ *
+ * @param state `location.state`.
+ */
+export function readLoginRouteState( state: unknown ): LoginRouteState {
+	if ( typeof state !== 'object' || state === null ) {
+		return {};
+	}
+	const { authView, notice } = state as Record< string, unknown >;
+	return {
+		authView:
+			authView === 'login' ||
+			authView === 'register' ||
+			authView === 'forgot-password' ||
+			authView === 'secret-sale-notice'
+				? authView
+				: undefined,
+		notice: notice === LOGIN_NOTICE_PASSWORD_RESET ? notice : undefined,
+	};
+}

@@ -1,0 +1,96 @@
+/**
+ * Validation of the account forms (spec 1 section 5). Messages are the spec's literals; they are
+ * built when a form renders so that they follow the loaded language.
+ */
+import { __ } from '@wordpress/i18n';
+import * as Yup from 'yup';
+import { EMAIL_PATTERN } from './login-validation';
+import { CATEGORY_COMMERCIAL } from '../../config/constants';
+import {
+	passwordTooShortText,
+	RESET_PASSWORD_MIN_LENGTH,
+} from '../../components/backend-errors';
+
+const requiredText = () => __( 'This field is required', 'customer-area' );
+const invalidEmailText = () => __( 'Invalid Email Address', 'customer-area' );
+
+const email = () =>
+	Yup.string()
+		.trim()
+		.required( requiredText() )
+		.matches( EMAIL_PATTERN, { message: invalidEmailText() } );
+
+const required = () => Yup.string().trim().required( requiredText() );
+
+/** Register form values (spec 1 section 3, "Registration form"). */
+export interface RegisterValues {
+	category: 'Privatkunde' | 'Unternehmen';
+	company: string;
+	salutation: string;
+	firstName: string;
+	lastName: string;
+	email: string;
+	password: string;
+	isOwner: boolean;
+	acceptPrivacy: boolean;
+	acceptGTC: boolean;
+}
+
+/**
+ * Register: e-mail valid; password, salutation, first and last name required; company required
+ * for Commercial only; privacy accepted; terms accepted only when a terms label is shown.
+ *
+ * @param options
+ * @param options.requireTerms Whether the terms checkbox is shown (and so must be ticked).
+ */
+export const registerSchema = ( { requireTerms }: { requireTerms: boolean } ) =>
+	Yup.object( {
+		category: Yup.string().required( requiredText() ),
+		company: Yup.string().when( 'category', {
+			is: CATEGORY_COMMERCIAL,
+			then: () => required(),
+			otherwise: ( schema ) => schema,
+		} ),
+		salutation: required(),
+		firstName: required(),
+		lastName: required(),
+		email: email(),
+		password: Yup.string().required( requiredText() ),
+		isOwner: Yup.boolean(),
+		acceptPrivacy: Yup.boolean().oneOf( [ true ], requiredText() ),
+		acceptGTC: requireTerms
+			? Yup.boolean().oneOf( [ true ], requiredText() )
+			: Yup.boolean(),
+	} );
+
+/** Forgot-password form values. */
+export interface ForgotValues {
+	email: string;
+}
+
+/**
+ * Forgot password: valid e-mail.
+ */
+export const forgotSchema = () => Yup.object( { email: email() } );
+
+/** Reset-password form values. */
+export interface ResetValues {
+	password: string;
+	passwordConfirmation: string;
+}
+
+/**
+ * Reset: password at least 8 characters, confirmation required, both equal.
+ */
+export const resetSchema = () =>
+	Yup.object( {
+		password: Yup.string()
+			.required( passwordTooShortText() )
+			.min( RESET_PASSWORD_MIN_LENGTH, passwordTooShortText() ),
+		passwordConfirmation: Yup.string()
+			.required( requiredText() )
+			.oneOf(
+				[ Yup.ref( 'password' ) ],
+				__( 'Passwords must match', 'customer-area' )
+			),
+	} );
