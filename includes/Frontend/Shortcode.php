@@ -113,7 +113,9 @@ final class Shortcode {
 		$this->config->add_embed( $root_id, $embed );
 		$built = $this->assets->enqueue();
 
-		$html = sprintf( '<div id="%s" class="customer-area-root" data-customer-area-root></div>', esc_attr( $root_id ) );
+		// The full area takes the theme's wide width (sidebar plus content); popups stay in the flow.
+		$classes = $embed['popup'] ? 'customer-area-root customer-area-root--popup' : 'customer-area-root customer-area-root--full alignwide';
+		$html    = sprintf( '<div id="%s" class="%s" data-customer-area-root></div>', esc_attr( $root_id ), esc_attr( $classes ) );
 		if ( ! $built && current_user_can( Settings::CAPABILITY ) ) {
 			$html .= Assets::missing_build_hint();
 		}

@@ -55,7 +55,7 @@ final class FrontendHttpTest extends TestCase {
 		self::require_build();
 		$html = self::visit( '/customer-area/' );
 
-		self::assertStringContainsString( '<div id="customer-area-1" class="customer-area-root" data-customer-area-root></div>', $html );
+		self::assertStringContainsString( '<div id="customer-area-1" class="customer-area-root customer-area-root--full alignwide" data-customer-area-root></div>', $html );
 		self::assertMatchesRegularExpression( '#<script src="[^"]*/wp-content/plugins/customer-area/build/index\.js\?ver=[^"]+" id="customer-area-js"#', $html );
 		self::assertMatchesRegularExpression( "#<link rel='stylesheet' id='customer-area-css' href='[^']*/wp-content/plugins/customer-area/build/index\.css#", $html );
 		self::assertLessThan( strpos( $html, 'build/index.js' ), strpos( $html, 'var customerAreaConfig = ' ) );

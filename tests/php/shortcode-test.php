@@ -177,7 +177,7 @@ final class ShortcodeTest extends TestCase {
 		$html = do_shortcode( '[customer_area]' );
 
 		self::assertSame(
-			'<div id="customer-area-1" class="customer-area-root" data-customer-area-root></div><noscript>Please enable JavaScript to use the customer area.</noscript>',
+			'<div id="customer-area-1" class="customer-area-root customer-area-root--full alignwide" data-customer-area-root></div><noscript>Please enable JavaScript to use the customer area.</noscript>',
 			$html
 		);
 	}
@@ -193,6 +193,9 @@ final class ShortcodeTest extends TestCase {
 
 		self::assertSame( 4, substr_count( $html, 'data-customer-area-root' ) );
 		self::assertSame( 1, substr_count( $html, '<!-- customer-area: the full customer area is already on this page' ) );
+		// Popups stay in the flow; only the full area takes the theme's wide width.
+		self::assertSame( 3, substr_count( $html, 'class="customer-area-root customer-area-root--popup"' ) );
+		self::assertSame( 1, substr_count( $html, 'class="customer-area-root customer-area-root--full alignwide"' ) );
 		foreach ( array( 1, 2, 3, 4 ) as $n ) {
 			self::assertSame( 1, substr_count( $html, 'id="customer-area-' . $n . '"' ) );
 		}
