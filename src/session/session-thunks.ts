@@ -52,17 +52,23 @@ export const loadBrokerSettings =
 	};
 
 /**
+ * Asks the API for the signed-in user without touching the state.
+ */
+const fetchUser = (): SessionThunk< Promise< User > > => ( dispatch ) =>
+	dispatch(
+		sessionApi.endpoints.getUser.initiate( undefined, {
+			subscribe: false,
+			forceRefetch: true,
+		} )
+	).unwrap();
+
+/**
  * Fetches the user again (after login or a profile save). A failure clears the user and rethrows.
  */
 export const refreshUser =
 	(): SessionThunk< Promise< User > > => async ( dispatch ) => {
 		try {
-			const user = await dispatch(
-				sessionApi.endpoints.getUser.initiate( undefined, {
-					subscribe: false,
-					forceRefetch: true,
-				} )
-			).unwrap();
+			const user = await dispatch( fetchUser() );
 			dispatch( userLoaded( user ) );
 			return user;
 		} catch ( error ) {
@@ -94,9 +100,21 @@ export const startSession =
 				expiresAt: now + TOKEN_LIFETIME_MS,
 			} )
 		);
-		const user = await dispatch( refreshUser() );
-		await dispatch( loadBrokerSettings() );
-		return user;
+		// The broker settings load alongside the user, and the customer counts as signed in only
+		// once both have answered: the first signed-in screen already has its colours, and the
+		// redirect after login happens once instead of racing a second state change.
+		const settings = dispatch( loadBrokerSettings() );
+		try {
+			const user = await dispatch( fetchUser() );
+			await settings;
+			dispatch( userLoaded( user ) );
+			return user;
+		} catch ( error ) {
+			await settings;
+			dispatch( userCleared() );
+			dispatch( brokerSettingsCleared() );
+			throw error;
+		}
 	};
 
 /**
