@@ -278,7 +278,7 @@ function main() {
 		);
 
 	for ( const entry of missing ) {
-		violations.push( `${ entry } is not installed: run npm ci` );
+		violations.push( `${ entry } is not installed: run npm install` );
 	}
 
 	for ( const [ name, version ] of Object.entries( PINS ) ) {

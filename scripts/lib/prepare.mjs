@@ -66,7 +66,13 @@ export function newestMtime( target ) {
 }
 
 /**
- * `npm ci` when node_modules is missing or older than package-lock.json.
+ * Installs the locked dependencies when node_modules is missing or older than package-lock.json.
+ *
+ * `npm install --no-save` rather than `npm ci`: npm 11 leaves other platforms' optional packages
+ * (e.g. @unrs/resolver-binding-*) out of the lockfile and `npm ci` then refuses that same
+ * lockfile as "not in sync" (npm/cli#4828, #9083). `install --no-save` installs exactly the
+ * locked versions and never rewrites package.json or the lockfile.
+ *
  * @param {(msg: string) => void} log
  */
 export function ensureNodeModules( log = say ) {
@@ -78,8 +84,8 @@ export function ensureNodeModules( log = say ) {
 	) {
 		return;
 	}
-	log( 'installing npm dependencies (npm ci) ...' );
-	run( 'npm', [ 'ci', '--no-audit', '--no-fund' ] );
+	log( 'installing the locked npm dependencies ...' );
+	run( 'npm', [ 'install', '--no-save', '--no-audit', '--no-fund' ] );
 }
 
 /** Installs the Debian packages the stack and the suites need (see scripts/system/ensure-system.sh). */

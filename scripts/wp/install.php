@@ -88,8 +88,8 @@ function ca_install_configure(): void {
 		$wp_rewrite->set_permalink_structure( '/%postname%/' );
 	}
 
-	ca_install_settings( $api_base );
 	ca_install_plugin();
+	ca_install_settings( $api_base );
 	ca_install_page( 'customer-area', 'Customer Area', '[customer_area]' );
 	ca_install_page( 'property-valuation', 'Property Valuation', '[customer_area is-leadgen="true"]' );
 
@@ -104,17 +104,8 @@ function ca_install_configure(): void {
 function ca_install_settings( string $api_base ): void {
 	$current  = get_option( 'customer_area_settings', array() );
 	$current  = is_array( $current ) ? $current : array();
-	$defaults = array(
-		'api_base'           => $api_base,
-		'geocoder_url'       => $api_base . '/geocoder/search',
-		'estate_officer'     => '',
-		'address_officer'    => '',
-		'privacy_policy_url' => '',
-		'terms_label'        => '',
-		'terms_url'          => '',
-		'forward_link'       => '',
-		'language'           => 'auto',
-	);
+	// The plugin (activated above) owns the option's layout and defaults.
+	$defaults                 = class_exists( '\\CustomerArea\\Options' ) ? \CustomerArea\Options::defaults() : array();
 	$settings                 = array_merge( $defaults, $current );
 	$settings['api_base']     = $api_base;
 	$settings['geocoder_url'] = $api_base . '/geocoder/search';
