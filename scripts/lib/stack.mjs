@@ -31,17 +31,17 @@ export const DEMO_CUSTOMERS = [
 	{
 		email: 'owner@example.com',
 		password: 'demo1234',
-		note: 'property owner with valuations and documents',
+		note: 'owns 11 properties (reporting, statistics, activities, documents), interested in one, contact person for one',
 	},
 	{
 		email: 'buyer@example.com',
 		password: 'demo1234',
-		note: 'buyer with search profiles',
+		note: 'interested party and contact person only',
 	},
 	{
 		email: 'empty@example.com',
 		password: 'demo1234',
-		note: 'new customer without any data',
+		note: 'no properties yet, first login',
 	},
 ];
 
