@@ -8,7 +8,9 @@ import {
 	writeTokenCookie,
 } from './token-cookie';
 
-const NOW = Date.UTC( 2026, 10, 22, 12, 0, 0 );
+// The real clock (whole seconds, as the Expires attribute carries them): a fixed date would make the
+// 2-hour cookie already expired, and unreadable, once the real time passed it.
+const NOW = Math.floor( Date.now() / 1000 ) * 1000;
 
 function captureCookieWrites() {
 	const writes: string[] = [];

@@ -22,6 +22,10 @@ export const defaultHandlers = [
 	http.get( api( 'user/logout' ), () =>
 		HttpResponse.json( { message: 'logged_out' } )
 	),
+	// The signed-in shell asks for the picture on every screen; no picture unless a test says so.
+	http.get( api( 'user/profile-picture' ), () =>
+		HttpResponse.json( { imageUrl: '' } )
+	),
 ];
 
 export const server = setupServer( ...defaultHandlers );

@@ -5,9 +5,25 @@ import '@testing-library/jest-dom';
 import { applyLanguage } from '../i18n/apply-language';
 import { server } from './server';
 
-beforeAll( () => server.listen( { onUnhandledRequest: 'error' } ) );
+// MSW's 'error' strategy only prints and fails the request; a screen may swallow that failure
+// (logged-only calls), so an unexpected request is also collected and fails the test that made it.
+const unhandled: string[] = [];
+beforeAll( () =>
+	server.listen( {
+		onUnhandledRequest: ( request, print ) => {
+			unhandled.push( `${ request.method } ${ request.url }` );
+			print.error();
+		},
+	} )
+);
 afterEach( () => {
 	server.resetHandlers();
+	const unexpected = unhandled.splice( 0 );
+	if ( unexpected.length > 0 ) {
+		throw new Error(
+			`The test made requests no handler expected: ${ unexpected.join( ', ' ) }`
+		);
+	}
 	window.localStorage.clear();
 	for ( const cookie of document.cookie.split( ';' ) ) {
 		const name = cookie.split( '=' )[ 0 ]?.trim();
