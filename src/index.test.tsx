@@ -4,6 +4,11 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { __ } from '@wordpress/i18n';
+import { http, HttpResponse } from 'msw';
+import { AUTH_STORAGE_KEY } from './config/constants';
+import { writeTokenCookie } from './session/token-cookie';
+import { defaultBrokerSettings, ownerUser } from './testing/fixtures';
+import { api, server } from './testing/server';
 import { testConfig } from './testing/test-config';
 
 const mountRoots = ( count: number ) => {
@@ -78,5 +83,54 @@ describe( 'boot', () => {
 			expect( root.querySelector( '.ca-app' ) ).not.toBeNull()
 		);
 		expect( within( root ).queryByRole( 'alert' ) ).toBeNull();
+	} );
+
+	it( 'with a valid session on page load, fetches the user and then the broker settings again', async () => {
+		const calls: string[] = [];
+		const fresh = {
+			...defaultBrokerSettings,
+			selected_color_scheme: 'dark_pastel' as const,
+		};
+		server.use(
+			http.get( api( 'user' ), ( { request } ) => {
+				calls.push(
+					`user ${ request.headers.get( 'Authorization' ) }`
+				);
+				return HttpResponse.json( { data: ownerUser } );
+			} ),
+			http.get( api( 'settings/reporting/design' ), ( { request } ) => {
+				calls.push(
+					`settings ${ request.headers.get( 'Authorization' ) }`
+				);
+				return HttpResponse.json( { data: fresh } );
+			} ),
+			http.get( api( '*' ), () => HttpResponse.json( { data: {} } ) )
+		);
+		window.localStorage.setItem(
+			AUTH_STORAGE_KEY,
+			JSON.stringify( {
+				user: ownerUser,
+				isAuthenticated: true,
+				brokerSettings: defaultBrokerSettings,
+				rememberMe: true,
+				tokenExpiresAt: Date.now() + 60 * 60 * 1000,
+			} )
+		);
+		writeTokenCookie( 'token-cookie', true );
+		mountRoots( 1 );
+		window.wp = { i18n: { __ } };
+		window.customerAreaConfig = testConfig();
+		await boot();
+		await waitFor( () =>
+			expect(
+				JSON.parse(
+					window.localStorage.getItem( AUTH_STORAGE_KEY ) ?? '{}'
+				).brokerSettings
+			).toEqual( fresh )
+		);
+		expect( calls.slice( 0, 2 ) ).toEqual( [
+			'user Bearer token-cookie',
+			'settings Bearer token-cookie',
+		] );
 	} );
 } );

@@ -12,7 +12,11 @@ import { resolveLanguage } from './config/language';
 import { SetupError } from './config/setup-error';
 import { applyLanguage } from './i18n/apply-language';
 import { popupChanged, selectToken } from './session/auth-slice';
-import { refreshUser, reverifySession } from './session/session-thunks';
+import {
+	loadBrokerSettings,
+	refreshUser,
+	reverifySession,
+} from './session/session-thunks';
 import { startTokenRefresh } from './session/token-refresh';
 import { logFailure } from './lib/log';
 import './styles/index.scss';
@@ -62,20 +66,24 @@ async function boot(): Promise< void > {
 			api: {
 				apiBase: config.apiBase,
 				language,
-				siteOrigin: config.siteOrigin || window.location.origin,
+				siteOrigin: config.siteOrigin,
 			},
 			storage: window.localStorage,
 		} );
-		store.dispatch( reverifySession() );
 		const embeds = roots.map(
 			( root ) => config.embeds[ root.id ] ?? DEFAULT_EMBED
 		);
+		// Before the cookie is checked: a cleanup must know whether a full area is on the page.
 		store.dispatch(
 			popupChanged( embeds.every( ( embed ) => embed.popup ) )
 		);
+		store.dispatch( reverifySession() );
 		if ( selectToken( store.getState() ) ) {
+			// A valid session on page load: the user and the broker's design may have changed since
+			// they were stored (the settings are otherwise only fetched at login).
 			store
 				.dispatch( refreshUser() )
+				.then( () => store.dispatch( loadBrokerSettings() ) )
 				.catch( ( error: unknown ) =>
 					logFailure( 'could not load the signed-in user', error )
 				);

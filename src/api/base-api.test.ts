@@ -183,6 +183,45 @@ describe( 'the base query', () => {
 		expect( received ).toEqual( [] );
 	} );
 
+	it.each( [
+		'//evil.example/x',
+		'\\\\evil.example',
+		'/\\evil.example/x',
+		'http:evil.example',
+		'http://api.example@evil.example',
+		`${ TEST_API }@evil.example/api/user`,
+	] )(
+		'refuses %s (resolved as the browser would) without sending anything',
+		async ( url ) => {
+			const result = await store( { signedIn: true } ).dispatch(
+				probeApi.endpoints.probe.initiate( { url } )
+			);
+
+			expect( result.error ).toMatchObject( { status: 'CUSTOM_ERROR' } );
+			expect( received ).toEqual( [] );
+		}
+	);
+
+	it( 'resolves https:evil.example as the browser does: a path on the API origin, never evil.example', async () => {
+		await store( { signedIn: true } ).dispatch(
+			probeApi.endpoints.probe.initiate( { url: 'https:evil.example' } )
+		);
+
+		expect( received.map( ( request ) => request.url ) ).toEqual( [
+			`${ TEST_API }/api/evil.example`,
+		] );
+	} );
+
+	it( 'resolves a relative path below {apiBase}/api/', async () => {
+		await store( { signedIn: true } ).dispatch(
+			probeApi.endpoints.probe.initiate( 'user/profile-picture' )
+		);
+
+		expect( received.map( ( request ) => request.url ) ).toEqual( [
+			`${ TEST_API }/api/user/profile-picture`,
+		] );
+	} );
+
 	it( 'sends an absolute URL on the API origin, token included', async () => {
 		await store( { signedIn: true } ).dispatch(
 			probeApi.endpoints.probe.initiate( {

@@ -12,7 +12,6 @@ import {
 	type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import type { Language } from '../config/constants';
-import { isApiOrigin } from '../lib/safe-url';
 import { selectToken, type WithAuth } from '../session/auth-slice';
 
 /** What the store injects into every call (the thunk's extra argument). */
@@ -56,9 +55,69 @@ export function serializeParams( params: Record< string, unknown > ): string {
 const isFormData = ( body: unknown ): boolean =>
 	typeof FormData !== 'undefined' && body instanceof FormData;
 
+/** Error code of an answer whose body is not what the contract describes. */
+export const INVALID_ANSWER = 'invalid_api_response_structure';
+
+/** What a checked call gives back: the parsed data, or an error the callers already handle. */
+export type CheckedResult< T > =
+	| { data: T; error?: undefined }
+	| { error: FetchBaseQueryError; data?: undefined };
+
 /**
- * The base query: absolute URLs are allowed only on the API origin, the spec's headers are set,
- * and a 401 on a call that carried the token reports that token once.
+ * Runs a base-query call and reads its answer with `parse` (use inside an endpoint's `queryFn`).
+ * A failed call keeps its error; an answer `parse` throws on becomes a `CUSTOM_ERROR` with `code`,
+ * so a hostile answer takes the endpoint's ordinary failure path (GUIDE section 6).
+ *
+ * @param pending The call, e.g. `baseQuery( 'user' )`.
+ * @param parse   Reads the answer body; throws when it is unusable.
+ * @param code    The error code of an unusable answer.
+ */
+export async function checkedAnswer< T >(
+	pending:
+		| PromiseLike< { data?: unknown; error?: FetchBaseQueryError } >
+		| { data?: unknown; error?: FetchBaseQueryError },
+	parse: ( data: unknown ) => T,
+	code: string = INVALID_ANSWER
+): Promise< CheckedResult< T > > {
+	const result = await pending;
+	if ( result.error ) {
+		return { error: result.error };
+	}
+	try {
+		return { data: parse( result.data ) };
+	} catch {
+		return { error: { status: 'CUSTOM_ERROR', error: code } };
+	}
+}
+
+/**
+ * The absolute URL of a request: resolved exactly as the browser will against `{apiBase}/api/`,
+ * so `//host`, `\\host`, `https:host` and `user@host` tricks are seen for what they are.
+ * Null when it is not on the API origin (or carries user info), the only place the token may go.
+ *
+ * @param url     A path below `/api/` or an absolute URL.
+ * @param apiBase The configured API base.
+ */
+export function resolveApiUrl( url: string, apiBase: string ): string | null {
+	try {
+		const api = new URL( `${ apiBase }/api/` );
+		const target = new URL( url, api );
+		if (
+			target.origin !== api.origin ||
+			target.username !== '' ||
+			target.password !== ''
+		) {
+			return null;
+		}
+		return target.href;
+	} catch {
+		return null;
+	}
+}
+
+/**
+ * The base query: every URL is resolved and allowed only on the API origin, the spec's headers are
+ * set, and a 401 on a call that carried the token reports that token once.
  *
  * @param args         Path below `/api/` or fetch arguments.
  * @param api          RTK Query's call context.
@@ -73,8 +132,8 @@ export const apiBaseQuery: BaseQueryFn<
 	const context = api.extra as ApiContext;
 	const request: FetchArgs =
 		typeof args === 'string' ? { url: args } : { ...args };
-	const absolute = /^[a-z][a-z0-9+.-]*:/i.test( request.url );
-	if ( absolute && ! isApiOrigin( request.url, context.apiBase ) ) {
+	const resolved = resolveApiUrl( request.url, context.apiBase );
+	if ( resolved === null ) {
 		return {
 			error: {
 				status: 'CUSTOM_ERROR',
@@ -82,6 +141,8 @@ export const apiBaseQuery: BaseQueryFn<
 			},
 		};
 	}
+	// The checked absolute URL is what is sent: RTK's own joining never sees the original.
+	request.url = resolved;
 	const token = extraOptions?.skipAuth
 		? null
 		: selectToken( api.getState() as WithAuth );

@@ -4,6 +4,7 @@
  */
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { CRM } from '../config/constants';
+import { isObject } from '../lib/is-object';
 import { baseApi } from './base-api';
 
 /** One field's metadata: its permitted values, code → name. */
@@ -23,9 +24,6 @@ export interface FieldsRequest {
 
 /** Error code of a field-metadata answer that is not an object (spec 1 section 5). */
 export const INVALID_STRUCTURE = 'invalid_api_response_structure';
-
-const isObject = ( value: unknown ): value is Record< string, unknown > =>
-	typeof value === 'object' && value !== null && ! Array.isArray( value );
 
 const invalid: FetchBaseQueryError = {
 	status: 'CUSTOM_ERROR',

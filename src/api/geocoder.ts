@@ -4,6 +4,7 @@
  * bearer token, none of the API's headers and no cookies. Any failure answers null (silent).
  */
 import { alpha2ToAlpha3 } from '../lib/country-codes';
+import { isObject } from '../lib/is-object';
 import { baseApi } from './base-api';
 
 /** What to look up. */
@@ -19,9 +20,6 @@ export interface PlaceFound {
 	state: string;
 	country: string;
 }
-
-const isObject = ( value: unknown ): value is Record< string, unknown > =>
-	typeof value === 'object' && value !== null && ! Array.isArray( value );
 
 /**
  * Reads the first place of a Nominatim answer; null when it holds neither state nor country.

@@ -53,6 +53,25 @@ describe( 'SanitizedHtml', () => {
 		expect( link ).toHaveAttribute( 'rel', 'noopener noreferrer' );
 	} );
 
+	it.each( [
+		[ 'http://evil.example/x', null ],
+		[ 'ftp://files.example/x', null ],
+		[ '//evil.example/x', null ],
+		[ 'https://user:pw@evil.example/', null ],
+		[ 'http://localhost:8080/x', 'http://localhost:8080/x' ],
+		[ 'http://127.0.0.1/x', 'http://127.0.0.1/x' ],
+		[ 'https://broker.example/x', 'https://broker.example/x' ],
+		[ 'mailto:info@broker.example', 'mailto:info@broker.example' ],
+		[ 'tel:+49301234', 'tel:+49301234' ],
+	] )( 'a link to %s keeps href %p', ( href, expected ) => {
+		const { container } = render(
+			<SanitizedHtml html={ `<a href="${ href }">Link</a>` } />
+		);
+		const link = container.querySelector( 'a' );
+		expect( link ).toHaveTextContent( 'Link' );
+		expect( link?.getAttribute( 'href' ) ?? null ).toBe( expected );
+	} );
+
 	it( 'renders nothing for an answer that is not a string', () => {
 		const { container } = render(
 			<SanitizedHtml html={ { evil: true } } />

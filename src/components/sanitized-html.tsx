@@ -5,6 +5,7 @@
  */
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
+import { safeExternalHref } from '../lib/safe-url';
 
 /** Tags the CRM's rich text may use. */
 const ALLOWED_TAGS = [
@@ -30,8 +31,22 @@ const ALLOWED_ATTR = [ 'href', 'title' ];
 let hooked = false;
 
 /**
- * Adds the link hook once: links keep only http(s)/mailto/tel targets (DOMPurify's default URI
- * check) and always open in a new tab without opener or referrer.
+ * The link target a CRM link may keep: what `safeExternalHref` allows for links from data
+ * (`https:`, `http:` only to localhost), plus `mailto:` and `tel:`. Null drops the target.
+ *
+ * @param href The `href` DOMPurify left.
+ */
+export function allowedLinkHref( href: string ): string | null {
+	const trimmed = href.trim();
+	if ( /^(?:mailto|tel):/i.test( trimmed ) ) {
+		return trimmed;
+	}
+	return safeExternalHref( trimmed );
+}
+
+/**
+ * Adds the link hook once: links keep only the targets of `allowedLinkHref` and always open in a
+ * new tab without opener or referrer.
  */
 function ensureLinkHook(): void {
 	if ( hooked ) {
@@ -40,6 +55,15 @@ function ensureLinkHook(): void {
 	hooked = true;
 	DOMPurify.addHook( 'afterSanitizeAttributes', ( node ) => {
 		if ( node.tagName === 'A' ) {
+			const href = node.getAttribute( 'href' );
+			if ( href !== null ) {
+				const allowed = allowedLinkHref( href );
+				if ( allowed === null ) {
+					node.removeAttribute( 'href' );
+				} else {
+					node.setAttribute( 'href', allowed );
+				}
+			}
 			node.setAttribute( 'target', '_blank' );
 			node.setAttribute( 'rel', 'noopener noreferrer' );
 		}

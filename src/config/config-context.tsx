@@ -1,7 +1,8 @@
 /**
  * The configuration of the page and of this embed, available to every screen through context.
  */
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { sameSiteUrl } from '../lib/safe-url';
 import type { Language } from './constants';
 import type { EmbedOptions, PluginConfig } from './config';
 
@@ -47,9 +48,36 @@ export function useSetup(): AppSetup {
 }
 
 /**
- * The forward link in force for this embed (decision 18): the embed's attribute wins over the setting.
+ * The forward link in force (decision 18), checked once: the embed's attribute wins over the
+ * setting, and only a same-site URL counts. Anything else (another origin, `//host`,
+ * `javascript:`…) counts as no link, so the notice, `feature: 'secret_sale'` and the redirect agree.
+ *
+ * @param embedLink   The embed's `forwardLink` attribute.
+ * @param settingLink The `forceForwardLink` setting.
+ * @param siteOrigin  The site's origin.
+ * @return The absolute same-site URL, or '' for none.
+ */
+export function resolveForwardLink(
+	embedLink: string,
+	settingLink: string,
+	siteOrigin: string
+): string {
+	const link = embedLink.trim() || settingLink.trim();
+	return link ? ( sameSiteUrl( link, siteOrigin ) ?? '' ) : '';
+}
+
+/**
+ * The forward link in force for this embed (see `resolveForwardLink`); '' when there is none.
  */
 export function useForwardLink(): string {
 	const { config, embed } = useSetup();
-	return embed.forwardLink || config.forceForwardLink;
+	return useMemo(
+		() =>
+			resolveForwardLink(
+				embed.forwardLink,
+				config.forceForwardLink,
+				config.siteOrigin
+			),
+		[ embed.forwardLink, config.forceForwardLink, config.siteOrigin ]
+	);
 }

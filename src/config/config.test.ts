@@ -238,6 +238,20 @@ describe( 'readPageConfig', () => {
 		expect( readPageConfig().apiBase ).toBe( 'https://api.example' );
 	} );
 
+	it( 'always sets siteOrigin: the setting, else the page’s own origin', () => {
+		window.wp = { i18n: { __: () => '' } };
+		window.customerAreaConfig = { ...printed, siteOrigin: '' };
+		expect( readPageConfig().siteOrigin ).toBe( 'https://broker.example' );
+
+		window.customerAreaConfig = {
+			...printed,
+			siteOrigin: 'https://www.broker.example',
+		};
+		expect( readPageConfig().siteOrigin ).toBe(
+			'https://www.broker.example'
+		);
+	} );
+
 	it( 'throws a SetupError when wp.i18n is missing', () => {
 		window.customerAreaConfig = printed;
 

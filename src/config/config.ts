@@ -3,6 +3,7 @@
  * (`wp_localize_script( 'customer-area', 'customerAreaConfig', … )`). Nothing else reads `window`
  * for configuration.
  */
+import { isObject } from '../lib/is-object';
 import { SetupError } from './setup-error';
 
 /** The four views of the auth container (spec 1 section 2). */
@@ -56,11 +57,6 @@ export const DEFAULT_EMBED: EmbedOptions = {
 	forceRedirect: false,
 	forwardLink: '',
 };
-
-type Raw = Record< string, unknown >;
-
-const isObject = ( value: unknown ): value is Raw =>
-	typeof value === 'object' && value !== null && ! Array.isArray( value );
 
 const str = ( value: unknown ): string =>
 	typeof value === 'string' ? value : '';
@@ -146,7 +142,8 @@ declare global {
 }
 
 /**
- * Reads and validates the configuration WordPress printed into the page.
+ * Reads and validates the configuration WordPress printed into the page. `siteOrigin` is always
+ * set: without the setting it is the page's own origin.
  *
  * @throws {SetupError} When the configuration or WordPress' translation functions are missing.
  */
@@ -156,7 +153,11 @@ export function readPageConfig(): PluginConfig {
 			'Customer Area: the WordPress translation functions (wp.i18n) are missing.'
 		);
 	}
-	return parseConfig( window.customerAreaConfig );
+	const config = parseConfig( window.customerAreaConfig );
+	return {
+		...config,
+		siteOrigin: config.siteOrigin || window.location.origin,
+	};
 }
 
 /**

@@ -48,3 +48,13 @@ export function redirectTo( url: string ): void {
 export function pageUrlWithoutHash(): string {
 	return window.location.href.split( '#' )[ 0 ] ?? '';
 }
+
+/**
+ * The `callback_url` of a mail (registration, password reset): this page without its hash, then
+ * `#` and the route the link in the mail opens (decision 15).
+ *
+ * @param route A route path such as `/reset-password`.
+ */
+export function mailCallbackUrl( route: string ): string {
+	return `${ pageUrlWithoutHash() }#${ route }`;
+}

@@ -103,6 +103,55 @@ describe( 'resolveColorScheme', () => {
 		} );
 	} );
 
+	it( 'replaces every custom colour that is not #RGB/#RRGGBB by the default preset’s colour of that slot', () => {
+		const scheme = resolveColorScheme( {
+			selected_color_scheme: 'custom',
+			general_colors: {
+				increase: 'red;background:url(https://evil.example)',
+				decrease: '#abc',
+			},
+			diagram_custom_colors: [
+				'#000001',
+				'javascript:alert(1)',
+				'#12345',
+				'#ABCDEF',
+				42 as unknown as string,
+				'#0000001',
+			],
+		} );
+		const fallback = COLOR_PRESETS.default;
+		expect( scheme ).toEqual( {
+			name: 'custom',
+			increase: fallback.increase,
+			decrease: '#abc',
+			palette: [
+				'#000001',
+				fallback.palette[ 1 ],
+				fallback.palette[ 2 ],
+				'#ABCDEF',
+				fallback.palette[ 4 ],
+				fallback.palette[ 5 ],
+			],
+		} );
+	} );
+
+	it( 'gives a custom scheme without usable colours the default colours', () => {
+		const scheme = resolveColorScheme( {
+			selected_color_scheme: 'custom',
+			general_colors: null as unknown as {
+				increase: string;
+				decrease: string;
+			},
+			diagram_custom_colors: 'nope' as unknown as string[],
+		} );
+		expect( scheme ).toEqual( {
+			name: 'custom',
+			increase: COLOR_PRESETS.default.increase,
+			decrease: COLOR_PRESETS.default.decrease,
+			palette: COLOR_PRESETS.default.palette,
+		} );
+	} );
+
 	it( 'falls back to the default preset without settings or with an unknown scheme', () => {
 		expect( resolveColorScheme( null ).palette ).toEqual(
 			COLOR_PRESETS.default.palette

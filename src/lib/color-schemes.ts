@@ -76,10 +76,27 @@ const presetOf = (
 	palette: [ ...COLOR_PRESETS[ name ].palette ],
 } );
 
+/** The colour notations the server may send: `#RGB` or `#RRGGBB`. */
+const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+/**
+ * The colour when it is `#RGB`/`#RRGGBB`, else the fallback (a hostile value never reaches a style).
+ *
+ * @param value    A colour from the server.
+ * @param fallback The default preset's colour for that slot.
+ */
+export function hexColorOr( value: unknown, fallback: string ): string {
+	return typeof value === 'string' && HEX_COLOR.test( value )
+		? value
+		: fallback;
+}
+
 /**
  * The colours for the broker's settings. A preset name gives the preset; `custom` gives the
- * server's colours unchanged; missing settings (not loaded, or the settings call failed and
- * cleared them) and unknown names give the default preset, so charts always have colours.
+ * server's colours, where each one that is not `#RGB`/`#RRGGBB` falls back to the default preset's
+ * colour of that slot (and a missing or empty palette to the default palette); missing settings
+ * (not loaded, or the settings call failed and cleared them) and unknown names give the default
+ * preset, so charts always have colours.
  *
  * @param settings The broker's reporting design, or null.
  */
@@ -88,13 +105,32 @@ export function resolveColorScheme(
 ): ColorScheme {
 	const name = settings?.selected_color_scheme;
 	if ( name === 'custom' && settings ) {
+		const fallback = COLOR_PRESETS.default;
+		const general: Record< string, unknown > =
+			typeof settings.general_colors === 'object' &&
+			settings.general_colors !== null
+				? settings.general_colors
+				: {};
+		const custom: unknown[] = Array.isArray(
+			settings.diagram_custom_colors
+		)
+			? settings.diagram_custom_colors
+			: [];
 		return {
 			name: 'custom',
-			increase: settings.general_colors?.increase ?? '',
-			decrease: settings.general_colors?.decrease ?? '',
-			palette: Array.isArray( settings.diagram_custom_colors )
-				? [ ...settings.diagram_custom_colors ]
-				: [],
+			increase: hexColorOr( general.increase, fallback.increase ),
+			decrease: hexColorOr( general.decrease, fallback.decrease ),
+			palette:
+				custom.length > 0
+					? custom.map( ( colour, slot ) =>
+							hexColorOr(
+								colour,
+								fallback.palette[
+									slot % fallback.palette.length
+								] as string
+							)
+						)
+					: [ ...fallback.palette ],
 		};
 	}
 	if ( name === 'light_pastel' || name === 'dark_pastel' ) {

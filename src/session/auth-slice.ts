@@ -18,6 +18,14 @@ export interface AuthState {
 	tokenExpiresAt: number | null;
 }
 
+/**
+ * True for a token that may be stored: a non-empty string.
+ *
+ * @param token Anything.
+ */
+export const isUsableToken = ( token: unknown ): token is string =>
+	typeof token === 'string' && token.trim() !== '';
+
 /** A signed-out session. */
 export const initialAuthState: AuthState = {
 	user: null,
@@ -34,7 +42,7 @@ const authSlice = createSlice( {
 	initialState: initialAuthState,
 	reducers: {
 		/**
-		 * A login answered with a token.
+		 * A login answered with a token. A token that is not a non-empty string is never stored.
 		 * @param state
 		 * @param action
 		 */
@@ -46,12 +54,15 @@ const authSlice = createSlice( {
 				expiresAt: number;
 			} >
 		) {
+			if ( ! isUsableToken( action.payload.token ) ) {
+				return;
+			}
 			state.token = action.payload.token;
 			state.rememberMe = action.payload.rememberMe;
 			state.tokenExpiresAt = action.payload.expiresAt;
 		},
 		/**
-		 * A refresh answered with a new token.
+		 * A refresh answered with a new token (ignored unless it is a non-empty string).
 		 * @param state
 		 * @param action
 		 */
@@ -59,6 +70,9 @@ const authSlice = createSlice( {
 			state,
 			action: PayloadAction< { token: string; expiresAt: number } >
 		) {
+			if ( ! isUsableToken( action.payload.token ) ) {
+				return;
+			}
 			state.token = action.payload.token;
 			state.tokenExpiresAt = action.payload.expiresAt;
 		},

@@ -3,7 +3,10 @@
  * the cookie is its source of truth and is read back on load (decision 21).
  */
 import { AUTH_STORAGE_KEY } from '../config/constants';
+import { isObject } from '../lib/is-object';
 import { initialAuthState, type AuthState } from './auth-slice';
+import { parseUser } from './parse-user';
+import type { BrokerSettings, User } from './types';
 
 type Persisted = Pick<
 	AuthState,
@@ -13,6 +16,19 @@ type Persisted = Pick<
 	| 'rememberMe'
 	| 'tokenExpiresAt'
 >;
+
+/**
+ * A stored user read like an answer (storage is outside input too); null when it is none.
+ *
+ * @param raw The stored value.
+ */
+function storedUser( raw: unknown ): User | null {
+	try {
+		return parseUser( raw );
+	} catch {
+		return null;
+	}
+}
 
 /**
  * Loads the stored auth state; anything unreadable starts signed out.
@@ -25,18 +41,17 @@ export function loadAuthState( storage: Storage | undefined ): AuthState {
 		if ( ! raw ) {
 			return initialAuthState;
 		}
-		const parsed = JSON.parse( raw ) as Partial< Persisted >;
+		const parsed: unknown = JSON.parse( raw );
+		if ( ! isObject( parsed ) ) {
+			return initialAuthState;
+		}
 		return {
 			...initialAuthState,
-			user:
-				typeof parsed.user === 'object' && parsed.user !== null
-					? parsed.user
-					: null,
+			user: storedUser( parsed.user ),
 			isAuthenticated: parsed.isAuthenticated === true,
-			brokerSettings:
-				typeof parsed.brokerSettings === 'object'
-					? ( parsed.brokerSettings ?? null )
-					: null,
+			brokerSettings: isObject( parsed.brokerSettings )
+				? ( parsed.brokerSettings as unknown as BrokerSettings )
+				: null,
 			rememberMe: parsed.rememberMe === true,
 			tokenExpiresAt:
 				typeof parsed.tokenExpiresAt === 'number'

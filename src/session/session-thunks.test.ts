@@ -2,6 +2,7 @@
  * The session transitions (spec 1 sections 4 and 8): sign-in with a token, logout, the 401 path
  * (however many requests fail together, one logout), and the re-verification of the cookie.
  */
+import { waitFor } from '@testing-library/react';
 import { http, HttpResponse, delay } from 'msw';
 import { baseApi } from '../api/base-api';
 import { defaultBrokerSettings, ownerUser } from '../testing/fixtures';
@@ -240,5 +241,84 @@ describe( 're-verification on load', () => {
 		store.dispatch( reverifySession() );
 		expect( store.getState().auth.token ).toBe( 'cookie-token' );
 		expect( store.getState().auth.user ).toEqual( ownerUser );
+	} );
+} );
+
+describe( 'another tab signs in or out (decision 21)', () => {
+	it( 'a different token in the cookie drops the API cache and fetches the user again', async () => {
+		const otherUser = { ...ownerUser, id: 2, name: 'Other Person' };
+		server.use(
+			http.get( api( 'user' ), ( { request } ) =>
+				HttpResponse.json( {
+					data:
+						request.headers.get( 'Authorization' ) ===
+						'Bearer token-other'
+							? otherUser
+							: ownerUser,
+				} )
+			),
+			http.get( api( 'probe/:n' ), () => HttpResponse.json( { n: 1 } ) )
+		);
+		const store = createTestStore( { preloadedState: signedIn() } );
+		await store.dispatch( probeApi.endpoints.probe.initiate( 1 ) );
+		expect( Object.keys( store.getState().api.queries ) ).not.toEqual( [] );
+		writeTokenCookie( 'token-other', true );
+		store.dispatch( reverifySession() );
+		expect( store.getState().auth.token ).toBe( 'token-other' );
+		expect(
+			Object.keys( store.getState().api.queries ).filter( ( key ) =>
+				key.startsWith( 'probe' )
+			)
+		).toEqual( [] );
+		await waitFor( () =>
+			expect( store.getState().auth.user ).toEqual( otherUser )
+		);
+		expect( events ).toEqual( [] );
+	} );
+
+	it( 'a cookie gone while signed in cleans up like a logout, without the logout call', async () => {
+		const logouts = countLogouts();
+		server.use(
+			http.get( api( 'probe/:n' ), () => HttpResponse.json( { n: 1 } ) )
+		);
+		writeTokenCookie( 'token-1', true );
+		const store = createTestStore( { preloadedState: signedIn() } );
+		await store.dispatch( probeApi.endpoints.probe.initiate( 1 ) );
+		document.cookie =
+			'laravel_user_token=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+		store.dispatch( reverifySession() );
+		expect( store.getState().auth ).toEqual( initialAuthState );
+		expect( store.getState().api.queries ).toEqual( {} );
+		expect( events ).toEqual( [ 'logout-success' ] );
+		expect( window.location.hash ).toBe( '#/login' );
+		await new Promise( ( resolve ) => setTimeout( resolve, 20 ) );
+		expect( logouts ).toEqual( [] );
+	} );
+
+	it( 'on load, a stored user without cookie or token is dropped quietly', () => {
+		const store = createTestStore( {
+			preloadedState: { auth: { ...signedIn().auth, token: null } },
+		} );
+		store.dispatch( reverifySession() );
+		expect( store.getState().auth.user ).toBeNull();
+		expect( events ).toEqual( [] );
+		expect( window.location.hash ).toBe( '#/profile' );
+	} );
+} );
+
+describe( 'logout on a page with only popup embeds', () => {
+	it( 'cleans up and fires the event but leaves the page’s hash alone', async () => {
+		writeTokenCookie( 'token-1', true );
+		countLogouts();
+		window.location.hash = '#/somewhere';
+		const store = createTestStore( {
+			preloadedState: {
+				auth: { ...signedIn().auth, inPopup: true },
+			},
+		} );
+		await store.dispatch( endSession() );
+		expect( store.getState().auth.token ).toBeNull();
+		expect( events ).toEqual( [ 'logout-success' ] );
+		expect( window.location.hash ).toBe( '#/somewhere' );
 	} );
 } );

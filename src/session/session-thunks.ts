@@ -118,20 +118,33 @@ export const startSession =
 	};
 
 /**
- * Signs out (spec 1 section 4): clears the user, calls the logout endpoint (a failure is only
- * logged), deletes the cookie, clears the token, fires `logout-success` and goes to /login.
- * The state is cleared synchronously first, so however many requests fail together, only the
- * first one finds a token to end.
+ * The local half of signing out, shared by logout and a cookie that disappeared: clears the user,
+ * deletes the cookie, clears the token and the API cache, fires `logout-success` and, when a full
+ * area is on the page, goes to /login (a page with only popup embeds keeps its hash; the theme
+ * reacts to the event). Synchronous, so however many requests fail together, only the first one
+ * finds a token to end. Resolves with the token that was in use.
  */
-export const endSession =
-	(): SessionThunk< Promise< void > > => async ( dispatch, getState ) => {
-		const { token } = getState().auth;
+const clearLocalSession =
+	(): SessionThunk< string | null > => ( dispatch, getState ) => {
+		const { token, inPopup } = getState().auth;
 		dispatch( userCleared() );
 		deleteTokenCookie();
 		dispatch( sessionEnded() );
 		dispatch( baseApi.util.resetApiState() );
 		fireWindowEvent( 'logout-success' );
-		goToRoute( ROUTES.login );
+		if ( ! inPopup ) {
+			goToRoute( ROUTES.login );
+		}
+		return token;
+	};
+
+/**
+ * Signs out (spec 1 section 4): the local cleanup (see `clearLocalSession`), then the logout
+ * endpoint with the ended token (a failure is only logged).
+ */
+export const endSession =
+	(): SessionThunk< Promise< void > > => async ( dispatch ) => {
+		const token = dispatch( clearLocalSession() );
 		if ( token ) {
 			try {
 				await dispatch(
@@ -159,25 +172,41 @@ export const handleUnauthorized =
 	};
 
 /**
- * On load the cookie decides (decision 21): no cookie clears the user and token; a cookie whose
- * token differs from the stored one replaces it.
+ * The cookie decides (decision 21), on load and whenever the refresh timer sees it change:
+ *
+ * - No cookie while this tab is signed in (it expired, or another tab logged out): the local
+ *   cleanup of a logout, without the logout call. No cookie and only a stored user (page load):
+ *   the stale session is dropped quietly.
+ * - A cookie whose token differs from the one in use (another tab signed in, maybe as someone
+ *   else): its token replaces it, the API cache is dropped and the user is fetched again.
+ * - A cookie on load while no token is held: its token is adopted (the boot fetches the user).
  */
 export const reverifySession = (): SessionThunk => ( dispatch, getState ) => {
 	const cookieToken = readTokenCookie();
-	const { token, rememberMe, tokenExpiresAt } = getState().auth;
+	const { token, rememberMe, tokenExpiresAt, user } = getState().auth;
 	if ( ! cookieToken ) {
-		if ( token || getState().auth.user ) {
+		if ( token ) {
+			dispatch( clearLocalSession() );
+		} else if ( user ) {
 			dispatch( sessionEnded() );
 		}
 		return;
 	}
-	if ( cookieToken !== token ) {
-		dispatch(
-			tokenReceived( {
-				token: cookieToken,
-				rememberMe,
-				expiresAt: tokenExpiresAt ?? Date.now() + TOKEN_LIFETIME_MS,
-			} )
+	if ( cookieToken === token ) {
+		return;
+	}
+	dispatch(
+		tokenReceived( {
+			token: cookieToken,
+			rememberMe,
+			expiresAt: tokenExpiresAt ?? Date.now() + TOKEN_LIFETIME_MS,
+		} )
+	);
+	if ( token ) {
+		// Nothing cached for the previous token may show under the new one.
+		dispatch( baseApi.util.resetApiState() );
+		dispatch( refreshUser() ).catch( ( error: unknown ) =>
+			logFailure( 'could not load the signed-in user', error )
 		);
 	}
 };

@@ -128,6 +128,33 @@ describe( 'token refresh', () => {
 	} );
 } );
 
+describe( 'a refresh answer without a token', () => {
+	it( 'counts as a failed refresh: logged, the old token kept in state and cookie', async () => {
+		const warn = jest
+			.spyOn( console, 'warn' )
+			.mockImplementation( () => undefined );
+		server.use(
+			http.get( api( 'user/refresh-token' ), () =>
+				HttpResponse.json( { message: 'token_refreshed' } )
+			)
+		);
+		const store = signedInStore();
+		stop = startTokenRefresh( store, activity );
+		await jest.advanceTimersByTimeAsync( 105 * MINUTE );
+		activity.dispatchEvent( new Event( 'pointerdown' ) );
+		await jest.advanceTimersByTimeAsync( 6 * MINUTE );
+		for ( let i = 0; i < 20 && warn.mock.calls.length === 0; i++ ) {
+			await settle();
+		}
+		expect( warn ).toHaveBeenCalledWith(
+			'Customer Area: token refresh failed',
+			expect.anything()
+		);
+		expect( store.getState().auth.token ).toBe( 'token-old' );
+		expect( readTokenCookie() ).toBe( 'token-old' );
+	} );
+} );
+
 describe( 'the cookie decides (decision 21)', () => {
 	it( 'clears the session when the cookie is gone (expired, or logged out in another tab)', async () => {
 		const seen = refreshAnswers();
@@ -141,13 +168,30 @@ describe( 'the cookie decides (decision 21)', () => {
 		expect( auth.user ).toBeNull();
 		expect( auth.isAuthenticated ).toBe( false );
 		expect( seen ).toEqual( [] );
+		// The same local cleanup as a logout (decision 21 and spec 1 section 4).
+		expect( window.location.hash ).toBe( '#/login' );
 	} );
 
 	it( 'adopts a token another tab wrote into the cookie', async () => {
 		const store = signedInStore();
 		stop = startTokenRefresh( store, activity );
+		const seen: Array< string | null > = [];
+		server.use(
+			http.get( api( 'user' ), ( { request } ) => {
+				seen.push( request.headers.get( 'Authorization' ) );
+				return HttpResponse.json( {
+					data: { ...ownerUser, id: 2, name: 'Other Person' },
+				} );
+			} )
+		);
 		writeTokenCookie( 'token-from-another-tab', true, START );
 		await jest.advanceTimersByTimeAsync( 60 * 1000 );
 		expect( store.getState().auth.token ).toBe( 'token-from-another-tab' );
+		// The other tab may have signed in as someone else: the user is fetched with the new token.
+		for ( let i = 0; i < 50 && store.getState().auth.user?.id !== 2; i++ ) {
+			await settle();
+		}
+		expect( seen ).toEqual( [ 'Bearer token-from-another-tab' ] );
+		expect( store.getState().auth.user?.name ).toBe( 'Other Person' );
 	} );
 } );

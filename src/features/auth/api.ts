@@ -2,8 +2,10 @@
  * Calls of account access (spec 1 section 7): login, registration, password recovery and e-mail
  * verification. None carries the bearer token.
  */
-import { baseApi } from '../../api/base-api';
+import { baseApi, checkedAnswer } from '../../api/base-api';
+import { isObject } from '../../lib/is-object';
 import { allowedVerificationUrl } from '../../lib/safe-url';
+import { tokenOfAnswer, type MessageAnswer } from '../../session/session-api';
 
 /** `POST /api/user/login` body. */
 export interface LoginPayload {
@@ -30,12 +32,6 @@ export interface RegisterPayload {
 	feature?: 'secret_sale';
 }
 
-/** `POST /api/user/forgot-password` body. */
-export interface ForgotPasswordPayload {
-	email: string;
-	callback_url: string;
-}
-
 /** `POST /api/user/reset-password` body. */
 export interface ResetPasswordPayload {
 	password: string;
@@ -45,8 +41,26 @@ export interface ResetPasswordPayload {
 }
 
 /** A success answer that carries only a message code. */
-export interface MessageAnswer {
+export type { MessageAnswer };
+
+/** The login answer. */
+export interface LoginAnswer {
+	token: string;
 	message: string;
+}
+
+/**
+ * Reads a login answer: a non-empty `token` is required, anything else is a failed login.
+ *
+ * @param answer The parsed answer body.
+ */
+export function parseLoginAnswer( answer: unknown ): LoginAnswer {
+	const token = tokenOfAnswer( answer );
+	const message =
+		isObject( answer ) && typeof answer.message === 'string'
+			? answer.message
+			: '';
+	return { token, message };
 }
 
 /** Arguments of the verification call. */
@@ -60,11 +74,17 @@ export interface VerifyEmailArgs {
 /** The account-access endpoints, injected into the one API slice. */
 export const authApi = baseApi.injectEndpoints( {
 	endpoints: ( build ) => ( {
-		login: build.mutation<
-			{ token: string; message: string },
-			LoginPayload
-		>( {
-			query: ( body ) => ( { url: 'user/login', method: 'POST', body } ),
+		/**
+		 * `POST /api/user/login`. An answer without a token fails with `generic_error`, which the
+		 * backend-error display shows as the generic text.
+		 */
+		login: build.mutation< LoginAnswer, LoginPayload >( {
+			queryFn: ( body, _api, _extra, baseQuery ) =>
+				checkedAnswer(
+					baseQuery( { url: 'user/login', method: 'POST', body } ),
+					parseLoginAnswer,
+					'generic_error'
+				),
 			extraOptions: { skipAuth: true },
 		} ),
 		register: build.mutation< MessageAnswer, RegisterPayload >( {
@@ -75,16 +95,6 @@ export const authApi = baseApi.injectEndpoints( {
 			} ),
 			extraOptions: { skipAuth: true },
 		} ),
-		forgotPassword: build.mutation< MessageAnswer, ForgotPasswordPayload >(
-			{
-				query: ( body ) => ( {
-					url: 'user/forgot-password',
-					method: 'POST',
-					body,
-				} ),
-				extraOptions: { skipAuth: true },
-			}
-		),
 		resetPassword: build.mutation< MessageAnswer, ResetPasswordPayload >( {
 			query: ( body ) => ( {
 				url: 'user/reset-password',
@@ -127,7 +137,6 @@ export const authApi = baseApi.injectEndpoints( {
 export const {
 	useLoginMutation,
 	useRegisterMutation,
-	useForgotPasswordMutation,
 	useResetPasswordMutation,
 	useVerifyEmailQuery,
 } = authApi;

@@ -1,0 +1,61 @@
+/**
+ * The forward link in force (decision 18) is checked once, so the secret-sale notice, the
+ * `feature: 'secret_sale'` flag and the redirect after login all see the same link.
+ */
+import { renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { testConfig, testEmbed } from '../testing/test-config';
+import {
+	resolveForwardLink,
+	SetupProvider,
+	useForwardLink,
+} from './config-context';
+
+const SITE = 'https://broker.example';
+
+describe( 'resolveForwardLink', () => {
+	it.each( [
+		[ '/secret-sale/', '', `${ SITE }/secret-sale/` ],
+		[ '', `${ SITE }/offers/`, `${ SITE }/offers/` ],
+		[ '/embed/', `${ SITE }/setting/`, `${ SITE }/embed/` ],
+		[ 'https://evil.example/', '', '' ],
+		[ '//evil.example/x', '', '' ],
+		[ 'javascript:alert(1)', '', '' ],
+		[ '', 'https://evil.example/', '' ],
+		[ '', '', '' ],
+		// The embed's attribute wins even when it is unusable: an invalid link counts as none.
+		[ 'https://evil.example/', `${ SITE }/setting/`, '' ],
+	] )( 'embed %p, setting %p → %p', ( embed, setting, expected ) => {
+		expect( resolveForwardLink( embed, setting, SITE ) ).toBe( expected );
+	} );
+} );
+
+describe( 'useForwardLink', () => {
+	const wrapper =
+		( forwardLink: string, forceForwardLink: string ) =>
+		( { children }: { children: ReactNode } ) => (
+			<SetupProvider
+				value={ {
+					config: testConfig( { forceForwardLink } ),
+					embed: testEmbed( { forwardLink } ),
+					language: 'en',
+				} }
+			>
+				{ children }
+			</SetupProvider>
+		);
+
+	it( 'answers the checked absolute link', () => {
+		const { result } = renderHook( () => useForwardLink(), {
+			wrapper: wrapper( '/secret-sale/', '' ),
+		} );
+		expect( result.current ).toBe( `${ SITE }/secret-sale/` );
+	} );
+
+	it( 'answers none for a link to another site', () => {
+		const { result } = renderHook( () => useForwardLink(), {
+			wrapper: wrapper( 'https://evil.example/', '' ),
+		} );
+		expect( result.current ).toBe( '' );
+	} );
+} );
