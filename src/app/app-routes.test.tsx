@@ -22,12 +22,18 @@ const signedIn = {
 
 describe( 'routes', () => {
 	it.each( [ '/', '/profile', '/estates/12', '/searchorder' ] )(
-		'shows a visitor the sign-in view on %s',
+		'shows a visitor the sign-in view on %s, without the shell (decision 24)',
 		async ( route ) => {
 			renderWithProviders( <AppRoutes />, { route } );
 			expect(
 				await screen.findByRole( 'heading', { name: 'Sign In' } )
 			).toBeInTheDocument();
+			expect(
+				screen.queryByRole( 'navigation' )
+			).not.toBeInTheDocument();
+			expect(
+				screen.queryByRole( 'button', { name: 'Menu' } )
+			).not.toBeInTheDocument();
 		}
 	);
 

@@ -13,18 +13,19 @@ import {
 	useNavigate,
 } from 'react-router-dom';
 import { ROUTES } from '../config/routes';
-import { useForwardLink, useSetup } from '../config/config-context';
+import { useSetup } from '../config/config-context';
 import {
 	AuthContainer,
 	LOGIN_NOTICE_PASSWORD_RESET,
 	readLoginRouteState,
 } from '../features/auth';
-import type { AuthView } from '../config/config';
 import { selectIsAuthenticated } from '../session/auth-slice';
 import { Spinner } from '../components/spinner';
 import { useAppSelector } from './hooks';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { ComingSoonPage, HelloPage } from './placeholder-page';
+import { routeTitle } from './shell/page-title';
+import { useAuthContainerProps } from './use-auth-container-props';
 
 const ResetPasswordPage = lazy( () =>
 	import(
@@ -55,7 +56,7 @@ const Shell = lazy( () =>
  */
 function VisitorLanding() {
 	const { embed } = useSetup();
-	const forwardLink = useForwardLink();
+	const authProps = useAuthContainerProps();
 	const location = useLocation();
 	const navigate = useNavigate();
 	const routeState = readLoginRouteState( location.state );
@@ -66,9 +67,7 @@ function VisitorLanding() {
 			/>
 		);
 	}
-	let initialView: AuthView = forwardLink
-		? 'secret-sale-notice'
-		: embed.initialView || 'login';
+	let initialView = authProps.initialView;
 	if ( routeState.notice ) {
 		initialView = 'login';
 	} else if ( routeState.authView ) {
@@ -78,11 +77,8 @@ function VisitorLanding() {
 		<AuthContainer
 			// A new request through the route state starts the container afresh.
 			key={ location.key }
+			{ ...authProps }
 			initialView={ initialView }
-			hideOwnerCheckbox={ embed.hideOwnerCheckbox }
-			registerLabel={ embed.registerLabel }
-			backLabel={ embed.backLabel }
-			forceRedirect={ embed.forceRedirect }
 			onRedirectHome={ () => navigate( ROUTES.dashboard ) }
 			notice={
 				routeState.notice === LOGIN_NOTICE_PASSWORD_RESET
@@ -97,7 +93,9 @@ function VisitorLanding() {
 }
 
 /**
- * A screen for signed-in customers, framed by the shell.
+ * A screen for signed-in customers, framed by the shell: the one gate between visitors and the
+ * shell (decision 24). The shell holds the screen's own error boundary and loading fallback, so a
+ * failing or loading screen keeps the menu and Logout.
  *
  * @param props
  * @param props.children The screen.
@@ -168,17 +166,13 @@ export function AppRoutes() {
 			<Route
 				path={ ROUTES.dashboard }
 				element={ signedIn(
-					<ComingSoonPage
-						title={ __( 'Dashboard', 'customer-area' ) }
-					/>
+					<ComingSoonPage title={ routeTitle( ROUTES.dashboard ) } />
 				) }
 			/>
 			<Route
 				path={ ROUTES.estate }
 				element={ signedIn(
-					<ComingSoonPage
-						title={ __( 'Property', 'customer-area' ) }
-					/>
+					<ComingSoonPage title={ routeTitle( ROUTES.estate ) } />
 				) }
 			/>
 			<Route
@@ -188,21 +182,19 @@ export function AppRoutes() {
 			<Route
 				path={ ROUTES.searchOrder }
 				element={ signedIn(
-					<HelloPage
-						title={ __( 'Search order', 'customer-area' ) }
-					/>
+					<HelloPage title={ routeTitle( ROUTES.searchOrder ) } />
 				) }
 			/>
 			<Route
 				path={ ROUTES.favorites }
 				element={ signedIn(
-					<HelloPage title={ __( 'Favorites', 'customer-area' ) } />
+					<HelloPage title={ routeTitle( ROUTES.favorites ) } />
 				) }
 			/>
 			<Route
 				path={ ROUTES.documents }
 				element={ signedIn(
-					<HelloPage title={ __( 'Documents', 'customer-area' ) } />
+					<HelloPage title={ routeTitle( ROUTES.documents ) } />
 				) }
 			/>
 			<Route

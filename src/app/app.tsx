@@ -5,18 +5,14 @@
 import { StrictMode } from 'react';
 import { Provider } from 'react-redux';
 import { HashRouter } from 'react-router-dom';
-import {
-	SetupProvider,
-	useForwardLink,
-	useSetup,
-	type AppSetup,
-} from '../config/config-context';
+import { SetupProvider, type AppSetup } from '../config/config-context';
 import { ROUTER_FUTURE } from '../config/routes';
 import { AuthContainer } from '../features/auth';
 import { AppRoutes } from './app-routes';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { ScrollToTop } from './scroll-to-top';
 import type { AppStore } from './store';
+import { useAuthContainerProps } from './use-auth-container-props';
 
 /** Inputs of one mounted embed. */
 export interface AppProps {
@@ -58,19 +54,5 @@ export function App( { store, setup }: AppProps ) {
  * link shows the secret-sale notice first (decision 18).
  */
 function PopupAuth() {
-	const { embed } = useSetup();
-	const forwardLink = useForwardLink();
-	return (
-		<AuthContainer
-			initialView={
-				forwardLink
-					? 'secret-sale-notice'
-					: embed.initialView || 'login'
-			}
-			hideOwnerCheckbox={ embed.hideOwnerCheckbox }
-			registerLabel={ embed.registerLabel }
-			backLabel={ embed.backLabel }
-			forceRedirect={ embed.forceRedirect }
-		/>
-	);
+	return <AuthContainer { ...useAuthContainerProps() } />;
 }

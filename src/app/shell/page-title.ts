@@ -1,9 +1,38 @@
 /**
- * The title the header shows for the current route (decision 25).
+ * The one table of route → page title (decision 25): the header shows it, and the routed
+ * placeholder screens use it as their heading, so both always agree.
  */
 import { __ } from '@wordpress/i18n';
 import { matchPath } from 'react-router-dom';
 import { ROUTES } from '../../config/routes';
+
+/** A signed-in route that has a title. */
+export type TitledRoute =
+	| typeof ROUTES.dashboard
+	| typeof ROUTES.profile
+	| typeof ROUTES.estate
+	| typeof ROUTES.searchOrder
+	| typeof ROUTES.favorites
+	| typeof ROUTES.documents;
+
+/** Route → title; built when called so that it follows the loaded language. */
+const ROUTE_TITLES: ReadonlyArray< readonly [ TitledRoute, () => string ] > = [
+	[ ROUTES.dashboard, () => __( 'Dashboard', 'customer-area' ) ],
+	[ ROUTES.profile, () => __( 'Profile', 'customer-area' ) ],
+	[ ROUTES.estate, () => __( 'Property', 'customer-area' ) ],
+	[ ROUTES.searchOrder, () => __( 'Search order', 'customer-area' ) ],
+	[ ROUTES.favorites, () => __( 'Favorites', 'customer-area' ) ],
+	[ ROUTES.documents, () => __( 'Documents', 'customer-area' ) ],
+];
+
+/**
+ * The title of a route of the table.
+ *
+ * @param route One of the titled routes.
+ */
+export function routeTitle( route: TitledRoute ): string {
+	return ROUTE_TITLES.find( ( [ path ] ) => path === route )?.[ 1 ]() ?? '';
+}
 
 /**
  * The current page's title; `''` for a path without one.
@@ -11,25 +40,8 @@ import { ROUTES } from '../../config/routes';
  * @param pathname The router's path.
  */
 export function pageTitleOf( pathname: string ): string {
-	const is = ( path: string ) =>
-		matchPath( { path, end: true }, pathname ) !== null;
-	if ( is( ROUTES.dashboard ) ) {
-		return __( 'Dashboard', 'customer-area' );
-	}
-	if ( is( ROUTES.profile ) ) {
-		return __( 'Profile', 'customer-area' );
-	}
-	if ( is( ROUTES.estate ) ) {
-		return __( 'Property', 'customer-area' );
-	}
-	if ( is( ROUTES.searchOrder ) ) {
-		return __( 'Search order', 'customer-area' );
-	}
-	if ( is( ROUTES.favorites ) ) {
-		return __( 'Favorites', 'customer-area' );
-	}
-	if ( is( ROUTES.documents ) ) {
-		return __( 'Documents', 'customer-area' );
-	}
-	return '';
+	const entry = ROUTE_TITLES.find(
+		( [ path ] ) => matchPath( { path, end: true }, pathname ) !== null
+	);
+	return entry ? entry[ 1 ]() : '';
 }

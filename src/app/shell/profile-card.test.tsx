@@ -5,6 +5,12 @@ import { ownerUser } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { api, server } from '../../testing/server';
 import { fullNameOf, ProfileCard } from './profile-card';
+import { useProfilePicture } from './use-profile-picture';
+
+/** The card as the shell feeds it: the picture loaded by useProfilePicture. */
+function Card() {
+	return <ProfileCard picture={ useProfilePicture() } />;
+}
 
 const signedIn = ( user = ownerUser ) => ( {
 	auth: { ...initialAuthState, user, isAuthenticated: true, token: 'tok' },
@@ -37,7 +43,7 @@ describe( 'ProfileCard', () => {
 
 	it( 'shows the full name and e-mail with the avatar when there is no picture', async () => {
 		const calls = pictureAnswers( '' );
-		renderWithProviders( <ProfileCard />, { preloadedState: signedIn() } );
+		renderWithProviders( <Card />, { preloadedState: signedIn() } );
 		expect( screen.getByText( 'Olivia Owner' ) ).toBeInTheDocument();
 		expect( screen.getByText( 'owner@example.com' ) ).toBeInTheDocument();
 		await waitFor( () =>
@@ -50,7 +56,7 @@ describe( 'ProfileCard', () => {
 
 	it( 'fetches the picture on mount and shows it', async () => {
 		pictureAnswers( 'https://api.example/media/profile/1.svg?sig=a' );
-		const { store } = renderWithProviders( <ProfileCard />, {
+		const { store } = renderWithProviders( <Card />, {
 			preloadedState: signedIn(),
 		} );
 		const picture = await screen.findByTestId( 'avatar-picture' );
@@ -69,7 +75,7 @@ describe( 'ProfileCard', () => {
 			'https://api.example/media/profile/1.svg?sig=new',
 			'https://api.example/media/profile/1.svg?sig=newer'
 		);
-		const { store } = renderWithProviders( <ProfileCard />, {
+		const { store } = renderWithProviders( <Card />, {
 			preloadedState: signedIn(),
 		} );
 		const first = await screen.findByTestId( 'avatar-picture' );
@@ -98,7 +104,7 @@ describe( 'ProfileCard', () => {
 			'https://api.example/media/profile/1.svg?sig=old',
 			'fail'
 		);
-		const { store } = renderWithProviders( <ProfileCard />, {
+		const { store } = renderWithProviders( <Card />, {
 			preloadedState: signedIn(),
 		} );
 		fireEvent.error( await screen.findByTestId( 'avatar-picture' ) );
@@ -113,7 +119,7 @@ describe( 'ProfileCard', () => {
 
 	it( 'shows the avatar when the picture call fails on mount', async () => {
 		pictureAnswers( 'fail' );
-		const { store } = renderWithProviders( <ProfileCard />, {
+		const { store } = renderWithProviders( <Card />, {
 			preloadedState: signedIn( {
 				...ownerUser,
 				imageUrl: 'https://api.example/stale.svg',

@@ -4,7 +4,7 @@
  */
 import { Avatar } from '../../components/avatar';
 import { selectUser } from '../../session/auth-slice';
-import { useProfilePicture } from './use-profile-picture';
+import type { ProfilePicture } from './use-profile-picture';
 import { useAppSelector } from '../hooks';
 
 /**
@@ -30,11 +30,15 @@ export function fullNameOf( user: {
 }
 
 /**
- * Renders nothing until the user is known.
+ * Renders nothing until the user is known. The picture comes from the shell (useProfilePicture),
+ * which loads it once per shell mount however often the drawer's card mounts.
+ *
+ * @param props
+ * @param props.picture The loaded picture and its error handler.
  */
-export function ProfileCard() {
+export function ProfileCard( { picture }: { picture: ProfilePicture } ) {
 	const user = useAppSelector( selectUser );
-	const { imageUrl, onImageError } = useProfilePicture();
+	const { imageUrl, onImageError } = picture;
 	if ( ! user ) {
 		return null;
 	}

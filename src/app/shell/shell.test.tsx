@@ -6,8 +6,9 @@ import {
 	restoreMatchMedia,
 } from '../../testing/match-media';
 import { profileHandlers } from '../../testing/profile-handlers';
+import { http, HttpResponse } from 'msw';
 import { renderWithProviders } from '../../testing/render-with-providers';
-import { server } from '../../testing/server';
+import { api, server } from '../../testing/server';
 import { Shell } from './shell';
 
 const signedIn = {
@@ -159,17 +160,107 @@ describe( 'Shell', () => {
 		).toBeInTheDocument();
 	} );
 
-	it( 'shows no shell to a visitor (decision 24)', () => {
+	it( 'keeps the menu and Logout when the screen throws', async () => {
 		mockViewportWidth( 1280 );
+		const error = jest
+			.spyOn( console, 'error' )
+			.mockImplementation( () => undefined );
+		const warn = jest
+			.spyOn( console, 'warn' )
+			.mockImplementation( () => undefined );
+		const Broken = () => {
+			throw new Error( 'hostile answer' );
+		};
 		renderWithProviders(
 			<Shell>
-				<p>content</p>
-			</Shell>
+				<Broken />
+			</Shell>,
+			{ route: '/profile', preloadedState: signedIn }
 		);
-		expect( screen.getByText( 'content' ) ).toBeInTheDocument();
-		expect( screen.queryByRole( 'navigation' ) ).not.toBeInTheDocument();
 		expect(
-			screen.queryByRole( 'button', { name: 'Menu' } )
-		).not.toBeInTheDocument();
+			( await screen.findByText( 'Something went wrong' ) ).closest(
+				'[role="alert"]'
+			)
+		).toHaveClass( 'ca-screen-error' );
+		const nav = screen.getByRole( 'navigation', { name: 'Customer area' } );
+		expect(
+			within( nav ).getByRole( 'button', { name: 'Logout' } )
+		).toBeInTheDocument();
+		error.mockRestore();
+		warn.mockRestore();
+	} );
+
+	it( "focuses the screen's heading on a route change, not on the first load", async () => {
+		mockViewportWidth( 1280 );
+		const { user } = renderWithProviders(
+			<Shell>
+				<h1>Screen</h1>
+			</Shell>,
+			{ route: '/', preloadedState: signedIn }
+		);
+		const heading = screen.getByRole( 'heading', { name: 'Screen' } );
+		expect( heading ).not.toHaveFocus();
+		const nav = screen.getByRole( 'navigation', { name: 'Customer area' } );
+		await user.click(
+			within( nav ).getByRole( 'link', { name: 'Profile' } )
+		);
+		await waitFor( () => expect( heading ).toHaveFocus() );
+		expect( heading ).toHaveAttribute( 'tabindex', '-1' );
+		// The header title repeats the heading for the eye only.
+		expect( document.querySelector( '.ca-shell__title' ) ).toHaveAttribute(
+			'aria-hidden',
+			'true'
+		);
+	} );
+
+	it( 'returns focus to the menu button after an entry of the drawer (issue 4), not to the heading', async () => {
+		mockViewportWidth( 375 );
+		const { user, currentLocation } = renderWithProviders(
+			<Shell>
+				<h1>Screen</h1>
+			</Shell>,
+			{ route: '/', preloadedState: signedIn }
+		);
+		const menuButton = screen.getByRole( 'button', { name: 'Menu' } );
+		await user.click( menuButton );
+		const drawer = screen.getByRole( 'dialog', { name: 'Menu' } );
+		await user.click(
+			within( drawer ).getByRole( 'link', { name: 'Profile' } )
+		);
+		await waitFor( () =>
+			expect( screen.queryByRole( 'dialog' ) ).not.toBeInTheDocument()
+		);
+		expect( currentLocation() ).toBe( '/profile' );
+		await waitFor( () => expect( menuButton ).toHaveFocus() );
+		expect(
+			screen.getByRole( 'heading', { name: 'Screen' } )
+		).not.toHaveFocus();
+	} );
+
+	it( 'fetches the profile picture once however often the drawer opens', async () => {
+		mockViewportWidth( 375 );
+		let pictureCalls = 0;
+		server.use(
+			http.get( api( 'user/profile-picture' ), () => {
+				pictureCalls++;
+				return HttpResponse.json( { imageUrl: '' } );
+			} )
+		);
+		const { user } = renderWithProviders(
+			<Shell>
+				<p>content</p>
+			</Shell>,
+			{ preloadedState: signedIn }
+		);
+		for ( let round = 0; round < 3; round++ ) {
+			await user.click( screen.getByRole( 'button', { name: 'Menu' } ) );
+			await screen.findByRole( 'dialog', { name: 'Menu' } );
+			await user.keyboard( '{Escape}' );
+			await waitFor( () =>
+				expect( screen.queryByRole( 'dialog' ) ).not.toBeInTheDocument()
+			);
+		}
+		await new Promise( ( resolve ) => setTimeout( resolve, 20 ) );
+		expect( pictureCalls ).toBe( 1 );
 	} );
 } );

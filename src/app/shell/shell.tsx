@@ -3,20 +3,32 @@
  * title; from the extra-large width (1200 px) a sidebar with the profile card and the menu; below
  * it the header also holds a menu button that opens the same menu in a drawer (a Radix dialog: focus moves in, Escape or an entry
  * closes it and focus returns to the button). It also hosts the toast region for every screen.
- * The router shows it only to signed-in customers; visitors never get it.
+ * The router's SignedIn gate shows it only to signed-in customers; visitors never get it.
+ * The routed screen sits in its own error boundary and loading fallback inside the frame, so a
+ * screen that fails or loads keeps the menu and Logout. On a route change (not on the first load)
+ * focus moves to the new screen's `<h1>`. The profile picture is fetched once per shell mount, not
+ * each time the drawer's card mounts.
  */
-import { useState, type ReactNode } from 'react';
+import {
+	Suspense,
+	useEffect,
+	useRef,
+	useState,
+	type MutableRefObject,
+	type ReactNode,
+} from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { __ } from '@wordpress/i18n';
 import { useLocation } from 'react-router-dom';
 import { XL_BREAKPOINT_PX } from '../../config/constants';
+import { Spinner } from '../../components/spinner';
 import { ToastProvider } from '../../components/toast';
-import { selectIsAuthenticated } from '../../session/auth-slice';
-import { useAppSelector } from '../hooks';
+import { RouteErrorBoundary } from '../route-error-boundary';
 import { Menu } from './menu';
 import { pageTitleOf } from './page-title';
 import { ProfileCard } from './profile-card';
 import { useMediaQuery } from './use-media-query';
+import { useProfilePicture, type ProfilePicture } from './use-profile-picture';
 import './shell.scss';
 
 /** The media query of the sidebar layout. */
@@ -27,8 +39,18 @@ export const SIDEBAR_QUERY = `(min-width: ${ XL_BREAKPOINT_PX }px)`;
  *
  * @param props
  * @param props.container Where the drawer renders (inside the app, so its styles apply).
+ * @param props.picture   The profile picture, loaded by the shell.
+ * @param props.onChoose  Called when an entry is chosen, before the route changes.
  */
-function MenuDrawer( { container }: { container: HTMLElement | null } ) {
+function MenuDrawer( {
+	container,
+	picture,
+	onChoose,
+}: {
+	container: HTMLElement | null;
+	picture: ProfilePicture;
+	onChoose: () => void;
+} ) {
 	const [ open, setOpen ] = useState( false );
 	return (
 		<Dialog.Root open={ open } onOpenChange={ setOpen }>
@@ -69,10 +91,16 @@ function MenuDrawer( { container }: { container: HTMLElement | null } ) {
 							</span>
 						</Dialog.Close>
 					</div>
-					<ProfileCard />
+					<ProfileCard picture={ picture } />
 					<Menu
 						isAuthenticated
-						onNavigate={ () => setOpen( false ) }
+						onNavigate={ () => {
+							// Issue 4: an entry click closes the drawer and focus returns to the
+							// menu button (Radix does that on close), so the route change must not
+							// move it to the new screen's heading.
+							onChoose();
+							setOpen( false );
+						} }
 					/>
 				</Dialog.Content>
 			</Dialog.Portal>
@@ -81,18 +109,69 @@ function MenuDrawer( { container }: { container: HTMLElement | null } ) {
 }
 
 /**
+ * Focuses the screen's `<h1>` (made focusable by script only).
+ *
+ * @param content The element that holds the routed screen.
+ * @return Whether there was a heading.
+ */
+function focusHeadingIn( content: HTMLElement ): boolean {
+	const heading = content.querySelector< HTMLElement >( 'h1' );
+	if ( ! heading ) {
+		return false;
+	}
+	heading.setAttribute( 'tabindex', '-1' );
+	heading.focus();
+	return true;
+}
+
+/**
+ * Moves focus to the screen's `<h1>` when the path changes (not on the first load), also when the
+ * screen arrives later through a lazy chunk. Returns a flag that skips the next change (a drawer
+ * entry gives focus back to the menu button instead).
+ *
+ * @param content  The element that holds the routed screen.
+ * @param pathname The router's path.
+ */
+function useFocusHeadingOnRouteChange(
+	content: HTMLElement | null,
+	pathname: string
+): MutableRefObject< boolean > {
+	const previous = useRef( pathname );
+	const skipNext = useRef( false );
+	useEffect( () => {
+		if ( previous.current === pathname || ! content ) {
+			return undefined;
+		}
+		previous.current = pathname;
+		if ( skipNext.current ) {
+			skipNext.current = false;
+			return undefined;
+		}
+		if ( focusHeadingIn( content ) ) {
+			return undefined;
+		}
+		const observer = new MutationObserver( () => {
+			if ( focusHeadingIn( content ) ) {
+				observer.disconnect();
+			}
+		} );
+		observer.observe( content, { childList: true, subtree: true } );
+		return () => observer.disconnect();
+	}, [ content, pathname ] );
+	return skipNext;
+}
+
+/**
  * @param props
  * @param props.children The routed screen.
  */
 export function Shell( { children }: { children: ReactNode } ) {
-	const isAuthenticated = useAppSelector( selectIsAuthenticated );
 	const wide = useMediaQuery( SIDEBAR_QUERY );
 	const { pathname } = useLocation();
 	const [ container, setContainer ] = useState< HTMLElement | null >( null );
-	if ( ! isAuthenticated ) {
-		// Decision 24: visitors see no shell.
-		return <ToastProvider>{ children }</ToastProvider>;
-	}
+	const [ content, setContent ] = useState< HTMLElement | null >( null );
+	const picture = useProfilePicture();
+	const skipHeadingFocus = useFocusHeadingOnRouteChange( content, pathname );
 	const title = pageTitleOf( pathname );
 	return (
 		<ToastProvider>
@@ -102,16 +181,33 @@ export function Shell( { children }: { children: ReactNode } ) {
 			>
 				{ wide && (
 					<div className="ca-shell__sidebar">
-						<ProfileCard />
+						<ProfileCard picture={ picture } />
 						<Menu isAuthenticated />
 					</div>
 				) }
 				<div className="ca-shell__main">
 					<div className="ca-shell__header">
-						{ ! wide && <MenuDrawer container={ container } /> }
-						<p className="ca-shell__title">{ title }</p>
+						{ ! wide && (
+							<MenuDrawer
+								container={ container }
+								picture={ picture }
+								onChoose={ () => {
+									skipHeadingFocus.current = true;
+								} }
+							/>
+						) }
+						{ /* Decision 25's header title repeats the screen's <h1>: shown, not read twice. */ }
+						<p className="ca-shell__title" aria-hidden="true">
+							{ title }
+						</p>
 					</div>
-					<div className="ca-shell__content">{ children }</div>
+					<div className="ca-shell__content" ref={ setContent }>
+						<RouteErrorBoundary resetKey={ pathname }>
+							<Suspense fallback={ <Spinner /> }>
+								{ children }
+							</Suspense>
+						</RouteErrorBoundary>
+					</div>
 				</div>
 			</div>
 		</ToastProvider>

@@ -5,15 +5,13 @@
  * a code (`[a-z0-9_]+`) through the static map, an unknown code as the generic text, and any other
  * text as it is.
  */
+import { isObject } from '../../lib/is-object';
 import { BACKEND_ERROR_TEXTS, genericErrorText } from './backend-error-texts';
 
 const CODE = /^[a-z0-9_]+$/;
 
 /** A hostile answer must not flood the screen. */
 const MAX_MESSAGES = 10;
-
-const isObject = ( value: unknown ): value is Record< string, unknown > =>
-	typeof value === 'object' && value !== null && ! Array.isArray( value );
 
 /**
  * The translated text of one code or free-text message.
@@ -72,6 +70,40 @@ function rawMessages( data: unknown ): string[] {
 		return [ data.message ];
 	}
 	return [];
+}
+
+/**
+ * The first message per field of a failed call's `data.errors` object (a 422 answer), translated
+ * like every other backend text. Only fields in `fields` are kept when it is given.
+ *
+ * @param error  An RTK Query error (`{ status, data }`) or anything.
+ * @param fields The fields of interest; all when omitted.
+ * @return Field name → text; empty when the answer names no field.
+ */
+export function backendFieldErrors(
+	error: unknown,
+	fields?: readonly string[]
+): Record< string, string > {
+	const data = isObject( error ) ? error.data : undefined;
+	const errors = isObject( data ) ? data.errors : undefined;
+	const result: Record< string, string > = {};
+	if ( ! isObject( errors ) ) {
+		return result;
+	}
+	for ( const [ field, messages ] of Object.entries( errors ) ) {
+		if ( fields && ! fields.includes( field ) ) {
+			continue;
+		}
+		const items = Array.isArray( messages ) ? messages : [ messages ];
+		const first = items.find(
+			( item ): item is string =>
+				typeof item === 'string' && item.trim() !== ''
+		);
+		if ( first !== undefined ) {
+			result[ field ] = backendErrorText( first );
+		}
+	}
+	return result;
 }
 
 /**

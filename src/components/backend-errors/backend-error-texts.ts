@@ -30,7 +30,7 @@ export const BACKEND_ERROR_TEXTS: Readonly< Record< string, () => string > > = {
 		__( 'These credentials do not match our records.', 'customer-area' ),
 	email_not_verified: () =>
 		__(
-			'Please confirm your e-mail address first. We have sent you a confirmation link.',
+			'Please confirm your e-mail address first: use the link in the e-mail we sent when you registered.',
 			'customer-area'
 		),
 	too_many_attempts: () =>

@@ -7,6 +7,7 @@ import {
 	BackendErrors,
 	backendErrorMessages,
 	backendErrorText,
+	backendFieldErrors,
 } from '.';
 
 const GENERIC = 'Error while submitting the form';
@@ -99,7 +100,7 @@ describe( 'backendErrorMessages (spec 1 section 8)', () => {
 				data: { message: 'email_not_verified' },
 			} )
 		).toEqual( [
-			'Please confirm your e-mail address first. We have sent you a confirmation link.',
+			'Please confirm your e-mail address first: use the link in the e-mail we sent when you registered.',
 		] );
 		expect(
 			backendErrorMessages( {
@@ -138,6 +139,44 @@ describe( 'backendErrorMessages (spec 1 section 8)', () => {
 				},
 			} )
 		).toEqual( [ 'This field is required' ] );
+	} );
+} );
+
+describe( 'backendFieldErrors', () => {
+	it( 'gives the first message per field, translated, for the fields asked for', () => {
+		const error = {
+			status: 422,
+			data: {
+				message: 'validation_failed',
+				errors: {
+					firstname: [ '', 'invalid_credentials' ],
+					city: 'Stadt fehlt',
+					zip: [ 42 ],
+					other: [ 'x' ],
+				},
+			},
+		};
+		expect(
+			backendFieldErrors( error, [ 'firstname', 'city', 'zip' ] )
+		).toEqual( {
+			firstname: BACKEND_ERROR_TEXTS.invalid_credentials?.(),
+			city: 'Stadt fehlt',
+		} );
+		expect( Object.keys( backendFieldErrors( error ) ) ).toEqual( [
+			'firstname',
+			'city',
+			'other',
+		] );
+	} );
+
+	it( 'is empty without an errors object', () => {
+		expect( backendFieldErrors( { status: 500, data: null } ) ).toEqual(
+			{}
+		);
+		expect( backendFieldErrors( 'generic_error' ) ).toEqual( {} );
+		expect(
+			backendFieldErrors( { data: { errors: [ 'a' ] } }, [ '0' ] )
+		).toEqual( {} );
 	} );
 } );
 

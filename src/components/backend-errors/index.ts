@@ -5,6 +5,7 @@ export { BackendErrors, type BackendErrorsProps } from './backend-errors';
 export {
 	backendErrorMessages,
 	backendErrorText,
+	backendFieldErrors,
 } from './backend-error-messages';
 export {
 	BACKEND_ERROR_TEXTS,

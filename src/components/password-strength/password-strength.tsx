@@ -1,7 +1,10 @@
 /**
  * The strength overlay of a password field (spec 1 section 4): a small popover under the field
  * with a bar and a label. It sits inside a persistent polite live region, so the level is
- * announced while the customer types without moving focus.
+ * announced while the customer types without moving focus. The current label is also the field's
+ * description (`id`, for the input's aria-describedby), so it is read with the field on focus; the
+ * 'Enter a password' prompt is therefore kept out of the live region, or it would be announced a
+ * second time on every focus.
  */
 import { __ } from '@wordpress/i18n';
 import {
@@ -45,6 +48,8 @@ export interface PasswordStrengthProps {
 	password: string;
 	open: boolean;
 	wording: StrengthWording;
+	/** Id of the label's description, to be added to the input's aria-describedby. */
+	id: string;
 }
 
 /**
@@ -52,29 +57,50 @@ export interface PasswordStrengthProps {
  * @param props.password The current password.
  * @param props.open     Whether the overlay shows.
  * @param props.wording  Label wording.
+ * @param props.id       Id of the description element.
  */
 export function PasswordStrength( {
 	password,
 	open,
 	wording,
+	id,
 }: PasswordStrengthProps ) {
 	const level = passwordStrength( password );
+	const label = strengthLabel( level, wording );
 	return (
-		<div className="ca-strength-live" role="status" aria-live="polite">
-			{ open && (
-				<div className={ `ca-strength ca-strength--level-${ level }` }>
-					<div className="ca-strength__track" aria-hidden="true">
-						<div
-							className="ca-strength__bar"
-							data-level={ level }
-							style={ { width: STRENGTH_BAR_WIDTH[ level ] } }
-						/>
+		<>
+			<div className="ca-strength-live" role="status" aria-live="polite">
+				{ open && (
+					<div
+						className={ `ca-strength ca-strength--level-${ level }` }
+					>
+						<div className="ca-strength__track" aria-hidden="true">
+							<div
+								className="ca-strength__bar"
+								data-level={ level }
+								style={ { width: STRENGTH_BAR_WIDTH[ level ] } }
+							/>
+						</div>
+						{ /* The prompt is read as the description on focus; keyed apart so the first level is a new node, announced. */ }
+						{ level === 0 ? (
+							<p
+								key="prompt"
+								className="ca-strength__label"
+								aria-hidden="true"
+							>
+								{ label }
+							</p>
+						) : (
+							<p key="level" className="ca-strength__label">
+								{ label }
+							</p>
+						) }
 					</div>
-					<p className="ca-strength__label">
-						{ strengthLabel( level, wording ) }
-					</p>
-				</div>
-			) }
-		</div>
+				) }
+			</div>
+			<span id={ id } hidden>
+				{ label }
+			</span>
+		</>
 	);
 }

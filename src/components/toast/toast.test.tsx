@@ -39,6 +39,37 @@ describe( 'toasts', () => {
 		expect( region ).not.toHaveTextContent( 'Profile has been saved' );
 	} );
 
+	it( 'announces an error toast in an alert region, not the polite one', () => {
+		function ErrorTrigger() {
+			const toast = useToast();
+			return (
+				<button
+					type="button"
+					onClick={ () =>
+						toast.show( {
+							message: 'Failed to update profile',
+							kind: 'error',
+						} )
+					}
+				>
+					fail
+				</button>
+			);
+		}
+		render(
+			<ToastProvider>
+				<ErrorTrigger />
+			</ToastProvider>
+		);
+		fireEvent.click( screen.getByRole( 'button', { name: 'fail' } ) );
+		expect( screen.getByRole( 'alert' ) ).toHaveTextContent(
+			'Failed to update profile'
+		);
+		expect( screen.getByRole( 'status' ) ).not.toHaveTextContent(
+			'Failed to update profile'
+		);
+	} );
+
 	it( 'pauses while hovered and resumes with the time that was left', () => {
 		renderToasts();
 		fireEvent.click( screen.getByRole( 'button', { name: 'show' } ) );

@@ -1,6 +1,7 @@
 /**
- * Toasts: short status messages such as 'Profile has been saved' (spec 1 section 8). They live in
- * one polite live region (`role="status"`), so screen readers announce them without moving focus.
+ * Toasts: short status messages such as 'Profile has been saved' (spec 1 section 8). Success and
+ * info toasts live in a polite live region (`role="status"`), error toasts in an assertive one
+ * (`role="alert"`); screen readers announce both without moving focus.
  * Each stays TOAST_LIFE_MS (3000 ms); the clock pauses while the pointer is over it or focus is in
  * it, so nobody loses a message they are reading, and each has a dismiss button.
  */
@@ -156,27 +157,43 @@ export function ToastProvider( {
 		} ),
 		[]
 	);
+	const list = ( shown: ToastEntry[] ) =>
+		shown.length > 0 && (
+			<ul className="ca-toasts__list">
+				{ shown.map( ( toast ) => (
+					<ToastItem
+						key={ toast.id }
+						toast={ toast }
+						life={ life }
+						onDismiss={ dismiss }
+					/>
+				) ) }
+			</ul>
+		);
+	// Both regions stay in the page so that what is added to them is announced.
 	return (
 		<ToastContext.Provider value={ api }>
 			{ children }
-			<div
-				className="ca-toasts"
-				role="status"
-				aria-live="polite"
-				aria-atomic="false"
-			>
-				{ toasts.length > 0 && (
-					<ul className="ca-toasts__list">
-						{ toasts.map( ( toast ) => (
-							<ToastItem
-								key={ toast.id }
-								toast={ toast }
-								life={ life }
-								onDismiss={ dismiss }
-							/>
-						) ) }
-					</ul>
-				) }
+			<div className="ca-toasts">
+				<div
+					className="ca-toasts__region"
+					role="status"
+					aria-live="polite"
+					aria-atomic="false"
+				>
+					{ list(
+						toasts.filter( ( toast ) => toast.kind !== 'error' )
+					) }
+				</div>
+				<div
+					className="ca-toasts__region"
+					role="alert"
+					aria-atomic="false"
+				>
+					{ list(
+						toasts.filter( ( toast ) => toast.kind === 'error' )
+					) }
+				</div>
 			</div>
 		</ToastContext.Provider>
 	);

@@ -14,10 +14,11 @@ import {
 const requiredText = () => __( 'This field is required', 'customer-area' );
 const invalidEmailText = () => __( 'Invalid Email Address', 'customer-area' );
 
+// Spec 1 section 5 gives only 'Invalid Email Address' for the e-mail rule, also for an empty field.
 const email = () =>
 	Yup.string()
 		.trim()
-		.required( requiredText() )
+		.required( invalidEmailText() )
 		.matches( EMAIL_PATTERN, { message: invalidEmailText() } );
 
 const required = () => Yup.string().trim().required( requiredText() );

@@ -24,8 +24,8 @@ const TEXTS: Array< [ string, string ] > = [
 		'Diese Zugangsdaten stimmen nicht mit unseren Daten überein.',
 	],
 	[
-		'Please confirm your e-mail address first. We have sent you a confirmation link.',
-		'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse. Wir haben Ihnen einen Bestätigungslink gesendet.',
+		'Please confirm your e-mail address first: use the link in the e-mail we sent when you registered.',
+		'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse: Nutzen Sie den Link in der E-Mail, die wir Ihnen bei der Registrierung gesendet haben.',
 	],
 	[
 		'Too many login attempts. Please try again later.',

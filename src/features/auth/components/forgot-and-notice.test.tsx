@@ -40,12 +40,14 @@ describe( 'forgot-password view', () => {
 		).toBeInTheDocument();
 	} );
 
-	it( 'hides the heading with the title option off', async () => {
+	it( 'keeps the heading with the title option off (spec 1 section 2 gives it unconditionally)', async () => {
 		renderWithProviders(
 			<AuthContainer initialView="forgot-password" showTitle={ false } />
 		);
 		await screen.findByRole( 'button', { name: 'Request Now' } );
-		expect( screen.queryByRole( 'heading' ) ).not.toBeInTheDocument();
+		expect(
+			screen.getByRole( 'heading', { name: 'Forgot Password?' } )
+		).toBeInTheDocument();
 	} );
 
 	it( 'validates the e-mail address', async () => {
@@ -53,10 +55,11 @@ describe( 'forgot-password view', () => {
 		await user.click(
 			screen.getByRole( 'button', { name: 'Request Now' } )
 		);
+		// Spec 1 section 5: the e-mail rule has one text, also for an empty field.
 		await waitFor( () =>
 			expect(
 				screen.getByLabelText( /^Email/ )
-			).toHaveAccessibleDescription( 'This field is required' )
+			).toHaveAccessibleDescription( 'Invalid Email Address' )
 		);
 		await user.type( screen.getByLabelText( /^Email/ ), 'nobody' );
 		await user.click(

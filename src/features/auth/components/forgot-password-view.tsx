@@ -9,8 +9,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { BackendErrors } from '../../../components/backend-errors';
 import { FocusFirstError, TextField } from '../../../components/form';
 import { ROUTES } from '../../../config/routes';
-import { pageUrlWithoutHash } from '../../../lib/browser';
-import { useForgotPasswordMutation } from '../api';
+import { mailCallbackUrl } from '../../../lib/browser';
+import { useForgotPasswordMutation } from '../../../session/session-api';
 import { forgotSchema, type ForgotValues } from '../schema';
 import { SubmitButton } from './submit-button';
 import type { AuthViewBaseProps } from './types';
@@ -21,11 +21,9 @@ const INITIAL: ForgotValues = { email: '' };
 
 /**
  * @param props
- * @param props.showTitle    Show the heading.
  * @param props.onSwitchView The switch-view event.
  */
 export default function ForgotPasswordView( {
-	showTitle = true,
 	onSwitchView,
 }: AuthViewBaseProps ) {
 	const viewRef = useViewFocus< HTMLDivElement >();
@@ -39,7 +37,7 @@ export default function ForgotPasswordView( {
 		const email = values.email.trim();
 		const answer = await forgotPassword( {
 			email,
-			callback_url: `${ pageUrlWithoutHash() }#${ ROUTES.resetPassword }`,
+			callback_url: mailCallbackUrl( ROUTES.resetPassword ),
 		} );
 		if ( 'error' in answer ) {
 			setFailure( answer.error );
@@ -50,8 +48,9 @@ export default function ForgotPasswordView( {
 
 	return (
 		<div ref={ viewRef } className="ca-auth__view ca-auth__view--forgot">
+			{ /* Spec 1 section 2 gives this heading unconditionally: it stays without the title option. */ }
 			<ViewTitle
-				show={ showTitle }
+				show
 				title={ __( 'Forgot Password?', 'customer-area' ) }
 			/>
 			{ sentTo !== null ? (

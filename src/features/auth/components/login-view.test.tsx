@@ -147,9 +147,13 @@ describe( 'login view: validation (spec 1 section 5)', () => {
 		await user.click(
 			screen.getByRole( 'button', { name: 'Sign In Now' } )
 		);
+		// Spec 1 section 5: the e-mail rule has one text, also for an empty field.
 		expect(
-			await screen.findAllByText( 'This field is required' )
-		).toHaveLength( 2 );
+			await screen.findByText( 'Invalid Email Address' )
+		).toBeInTheDocument();
+		expect( screen.getAllByText( 'This field is required' ) ).toHaveLength(
+			1
+		);
 		expect( screen.getByLabelText( /^Email/ ) ).toHaveAttribute(
 			'aria-invalid',
 			'true'
@@ -359,7 +363,7 @@ describe( 'login view: errors', () => {
 		await fillAndSubmit( user );
 		expect(
 			await screen.findByText(
-				'Please confirm your e-mail address first. We have sent you a confirmation link.'
+				'Please confirm your e-mail address first: use the link in the e-mail we sent when you registered.'
 			)
 		).toBeInTheDocument();
 		server.use(

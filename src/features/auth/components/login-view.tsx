@@ -6,7 +6,7 @@
  */
 import { __ } from '@wordpress/i18n';
 import { Form, Formik } from 'formik';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { BackendErrors } from '../../../components/backend-errors';
 import {
@@ -83,7 +83,7 @@ export function LoginView( {
 		fireWindowEvent( 'login-success' );
 		const target = loginRedirect( {
 			forwardLink,
-			siteOrigin: config.siteOrigin || window.location.origin,
+			siteOrigin: config.siteOrigin,
 			inPopup: embed.popup,
 			forceRedirect,
 		} );
@@ -105,11 +105,7 @@ export function LoginView( {
 				title={ __( 'Sign In', 'customer-area' ) }
 				subtitle={ __( 'Sign In Now', 'customer-area' ) }
 			/>
-			{ notice && (
-				<p className="ca-notice ca-notice--success" role="status">
-					{ notice }
-				</p>
-			) }
+			{ notice && <LoginNotice text={ notice } /> }
 			<Formik
 				initialValues={ INITIAL }
 				validate={ validateLogin }
@@ -173,5 +169,29 @@ export function LoginView( {
 				</button>
 			</p>
 		</div>
+	);
+}
+
+/**
+ * A notice another screen sent along (e.g. after a password reset). It is already there when the
+ * view mounts, so a live region alone is often not read out: focus moves to it.
+ *
+ * @param props
+ * @param props.text The notice.
+ */
+function LoginNotice( { text }: { text: string } ) {
+	const ref = useRef< HTMLParagraphElement >( null );
+	useEffect( () => {
+		ref.current?.focus();
+	}, [] );
+	return (
+		<p
+			ref={ ref }
+			tabIndex={ -1 }
+			className="ca-notice ca-notice--success"
+			role="status"
+		>
+			{ text }
+		</p>
 	);
 }

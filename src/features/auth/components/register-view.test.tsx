@@ -149,6 +149,34 @@ describe( 'register view: texts and props', () => {
 		expect(
 			await screen.findByText( 'Invalid API response structure' )
 		).toBeInTheDocument();
+		expect( field( /^Salutation/ ) ).toHaveAccessibleDescription(
+			'Invalid API response structure'
+		);
+	} );
+
+	it( 'ties a failed metadata request to the salutation select', async () => {
+		server.use(
+			http.get( api( 'onoffice/fields' ), () =>
+				HttpResponse.json(
+					{ message: 'server_error' },
+					{ status: 500 }
+				)
+			)
+		);
+		renderWithProviders( <AuthContainer initialView="register" /> );
+		await waitFor( () =>
+			expect( field( /^Salutation/ ) ).toHaveAttribute(
+				'aria-describedby'
+			)
+		);
+		const description = document.getElementById(
+			field( /^Salutation/ )
+				.getAttribute( 'aria-describedby' )
+				?.split( ' ' )
+				.pop() ?? ''
+		);
+		expect( description ).toHaveClass( 'ca-backend-errors' );
+		expect( description ).toHaveAttribute( 'role', 'alert' );
 	} );
 
 	it( 'links the privacy policy from the settings', async () => {
@@ -224,19 +252,21 @@ describe( 'register view: validation (spec 1 section 5)', () => {
 		await waitFor( () =>
 			expect(
 				screen.getAllByText( 'This field is required' )
-			).toHaveLength( 6 )
+			).toHaveLength( 5 )
 		);
-		for ( const label of [
-			/^Salutation/,
-			/^First Name/,
-			/^Last Name/,
-			/^Email Address/,
-			/^Password/,
-		] ) {
+		for ( const label of [ /^Salutation/, /^First Name/, /^Last Name/ ] ) {
 			expect( field( label ) ).toHaveAccessibleDescription(
 				'This field is required'
 			);
 		}
+		// The password's description also holds the strength label.
+		expect( field( /^Password/ ) ).toHaveAccessibleDescription(
+			'This field is required Enter a password'
+		);
+		// Spec 1 section 5: the e-mail rule has one text, also for an empty field.
+		expect( field( /^Email Address/ ) ).toHaveAccessibleDescription(
+			'Invalid Email Address'
+		);
 		expect(
 			screen.getByRole( 'checkbox', { name: /privacy policy/ } )
 		).toHaveAccessibleDescription( 'This field is required' );
@@ -423,6 +453,22 @@ describe( 'password strength overlay (spec 1 section 4)', () => {
 		expect( overlay() ).toHaveTextContent( 'Strong Password' );
 		expect( bar() ).toHaveStyle( { width: '100%' } );
 		expect( field( /^Password/ ) ).toHaveFocus();
+	} );
+
+	it( 'ties the label to the input and announces levels but not the prompt', async () => {
+		const { user } = await setup();
+		const input = field( /^Password/ );
+		expect( input ).toHaveAccessibleDescription( 'Enter a password' );
+		await user.click( input );
+		// The prompt is read as the description on focus, not announced again by the live region.
+		expect(
+			within( overlay() ).queryByText( 'Enter a password' )
+		).toHaveAttribute( 'aria-hidden', 'true' );
+		await user.type( input, 'abc' );
+		expect( input ).toHaveAccessibleDescription( 'Weak Password' );
+		expect(
+			within( overlay() ).getByText( 'Weak Password' )
+		).not.toHaveAttribute( 'aria-hidden' );
 	} );
 
 	it( 'closes on Escape and blur, reopens on keyup', async () => {

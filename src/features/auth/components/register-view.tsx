@@ -6,7 +6,7 @@
  */
 import { __ } from '@wordpress/i18n';
 import { createInterpolateElement } from '@wordpress/element';
-import { Field, Form, Formik } from 'formik';
+import { Field, Form, Formik, useField } from 'formik';
 import { useEffect, useId, useRef, useState } from 'react';
 import {
 	INVALID_STRUCTURE,
@@ -16,9 +16,11 @@ import {
 import { BackendErrors } from '../../../components/backend-errors';
 import {
 	CheckboxField,
+	FieldError,
+	FieldLabel,
 	FocusFirstError,
-	SelectField,
 	TextField,
+	useFieldA11y,
 } from '../../../components/form';
 import { useForwardLink, useSetup } from '../../../config/config-context';
 import {
@@ -26,7 +28,7 @@ import {
 	CATEGORY_PRIVATE,
 	FEATURE_SECRET_SALE,
 } from '../../../config/constants';
-import { fireWindowEvent, pageUrlWithoutHash } from '../../../lib/browser';
+import { fireWindowEvent, mailCallbackUrl } from '../../../lib/browser';
 import { safeExternalHref, sameSiteUrl } from '../../../lib/safe-url';
 import { trackRegistration } from '../../../lib/tracking';
 import { ROUTES } from '../../../config/routes';
@@ -95,7 +97,7 @@ export default function RegisterView( {
 	const [ failure, setFailure ] = useState< unknown >( null );
 	const [ done, setDone ] = useState( false );
 	const errorsId = useId();
-	const siteOrigin = config.siteOrigin || window.location.origin;
+	const siteOrigin = config.siteOrigin;
 	const requireTerms = config.termsLabel.trim() !== '';
 	const backText = backLabel || __( 'Back to Login', 'customer-area' );
 
@@ -115,7 +117,7 @@ export default function RegisterView( {
 			is_owner: values.isOwner,
 			oo_estate_officer_id: config.ooEstateOfficer,
 			oo_address_officer_id: config.ooAddressOfficer,
-			callback_url: `${ pageUrlWithoutHash() }#${ ROUTES.verifyEmail }`,
+			callback_url: mailCallbackUrl( ROUTES.verifyEmail ),
 			...( estateToken ? { estate_token: estateToken } : {} ),
 			...( forwardLink ? { feature: FEATURE_SECRET_SALE } : {} ),
 		};
@@ -308,26 +310,51 @@ function CategoryToggle() {
 }
 
 /**
- * The salutation select, filled from the permitted values of `address.Anrede`.
+ * The salutation select, filled from the permitted values of `address.Anrede`. It renders the
+ * shared field parts itself (rather than SelectField) so that a failed metadata request's text
+ * joins the select's aria-describedby.
  */
 function SalutationField() {
 	const { data, error, isLoading } = useGetFieldsQuery( SALUTATION_FIELDS );
 	const options = toSelectOptions( data?.[ 'address.Anrede' ] );
 	const problemId = useId();
+	const [ field ] = useField< string >( 'salutation' );
+	const a11y = useFieldA11y( 'salutation' );
 	const invalidStructure =
 		!! error &&
 		'error' in error &&
 		( error as { error?: unknown } ).error === INVALID_STRUCTURE;
+	const describedBy =
+		[ a11y.describedBy, error ? problemId : '' ]
+			.filter( Boolean )
+			.join( ' ' ) || undefined;
 	return (
 		<>
-			<SelectField
-				name="salutation"
-				label={ __( 'Salutation', 'customer-area' ) }
-				options={ options }
-				placeholder={ __( 'Please choose', 'customer-area' ) }
-				aria-busy={ isLoading || undefined }
-				required
-			/>
+			<div className="ca-field">
+				<FieldLabel htmlFor={ a11y.id } required>
+					{ __( 'Salutation', 'customer-area' ) }
+				</FieldLabel>
+				<select
+					{ ...field }
+					value={ field.value ?? '' }
+					id={ a11y.id }
+					aria-busy={ isLoading || undefined }
+					aria-required
+					aria-invalid={ a11y.invalid || undefined }
+					aria-describedby={ describedBy }
+					className="ca-input ca-select"
+				>
+					<option value="">
+						{ __( 'Please choose', 'customer-area' ) }
+					</option>
+					{ options.map( ( option ) => (
+						<option key={ option.value } value={ option.value }>
+							{ option.label }
+						</option>
+					) ) }
+				</select>
+				<FieldError id={ a11y.errorId } message={ a11y.error } />
+			</div>
 			{ error &&
 				( invalidStructure ? (
 					<p id={ problemId } className="ca-error-text" role="alert">

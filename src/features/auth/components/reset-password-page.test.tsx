@@ -4,6 +4,7 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { useNavigationType } from 'react-router-dom';
 import { AppRoutes } from '../../../app/app-routes';
 import { authHandlers } from '../../../testing/auth-handlers';
 import { renderWithProviders } from '../../../testing/render-with-providers';
@@ -31,27 +32,28 @@ describe( 'reset-password page', () => {
 		expect( save() ).toBeInTheDocument();
 	} );
 
+	// Each description ends with the strength label (the fields' strength overlay).
 	it( 'validates length, confirmation and match', async () => {
 		const { user, calls } = await open();
 		await user.click( save() );
 		await waitFor( () =>
 			expect( password() ).toHaveAccessibleDescription(
-				'Password must contain at least 8 characters'
+				/^Password must contain at least 8 characters/
 			)
 		);
 		expect( confirmation() ).toHaveAccessibleDescription(
-			'This field is required'
+			/^This field is required/
 		);
 		await user.type( password(), 'Short1' );
 		await user.type( confirmation(), 'Other123' );
 		await user.click( save() );
 		await waitFor( () =>
 			expect( confirmation() ).toHaveAccessibleDescription(
-				'Passwords must match'
+				/^Passwords must match/
 			)
 		);
 		expect( password() ).toHaveAccessibleDescription(
-			'Password must contain at least 8 characters'
+			/^Password must contain at least 8 characters/
 		);
 		expect( calls.reset ).toHaveLength( 0 );
 	} );
@@ -81,6 +83,8 @@ describe( 'reset-password page', () => {
 			'Your password has been successfully reset. You can now log in.'
 		);
 		expect( status ).toHaveAttribute( 'role', 'status' );
+		// Already there on mount, so it is focused to be read out (not left on <body>).
+		await waitFor( () => expect( status ).toHaveFocus() );
 		expect( currentLocation() ).toBe( '/login' );
 		expect(
 			screen.getByRole( 'button', { name: 'Sign In Now' } )
@@ -94,6 +98,31 @@ describe( 'reset-password page', () => {
 			},
 		] );
 		expect( calls.authorization ).toEqual( [ null ] );
+	} );
+
+	it( 'replaces the reset link in the history on success', async () => {
+		const { handlers } = authHandlers();
+		server.use( ...handlers );
+		function NavigationType() {
+			return <p data-testid="navigation-type">{ useNavigationType() }</p>;
+		}
+		const { user } = renderWithProviders(
+			<>
+				<AppRoutes />
+				<NavigationType />
+			</>,
+			{ route: LINK }
+		);
+		await screen.findByRole( 'heading', { name: 'Reset Password' } );
+		await user.type( password(), 'NewSecret9' );
+		await user.type( confirmation(), 'NewSecret9' );
+		await user.click( save() );
+		await screen.findByText(
+			'Your password has been successfully reset. You can now log in.'
+		);
+		expect( screen.getByTestId( 'navigation-type' ) ).toHaveTextContent(
+			'REPLACE'
+		);
 	} );
 
 	it( 'shows the error answer, keeps the input and offers a new link', async () => {

@@ -53,7 +53,8 @@ export function ResetPasswordPage() {
 			return;
 		}
 		const state: LoginRouteState = { notice: LOGIN_NOTICE_PASSWORD_RESET };
-		navigate( ROUTES.login, { state } );
+		// Replace: the used reset token leaves the history. The login view focuses the notice.
+		navigate( ROUTES.login, { state, replace: true } );
 	};
 
 	const missing = [

@@ -1,25 +1,37 @@
 /**
- * The submit button of the account forms: disabled and busy while the form is submitting, with a
- * small spinner, so a double click cannot send twice and screen readers hear that it is working.
+ * The submit button of the account and profile forms: disabled and busy while the form is
+ * submitting, with a small spinner, so a double click cannot send twice and screen readers hear
+ * that it is working.
+ *
+ * One pattern for every "one request at a time" guard (this button, and the same markup in the
+ * profile's Save Profile and Reset password, a feature that may not import this one): native
+ * `disabled` + `aria-busy` while the request runs. `disabled` is the only
+ * guard that needs no hand-written click check and that every browser and assistive technology
+ * understands; the wait is short, and `aria-busy` says why the control is unavailable. Invalid
+ * forms are not blocked at all: the button stays enabled so that a click shows the errors
+ * (FocusFirstError moves focus to the first one).
  */
 import type { ReactNode } from 'react';
 
 /**
  * @param props
- * @param props.busy     The form is submitting.
- * @param props.children Button label.
+ * @param props.busy      The form is submitting.
+ * @param props.children  Button label.
+ * @param props.className Classes; the auth views' full-width primary button by default.
  */
 export function SubmitButton( {
 	busy,
 	children,
+	className = 'ca-button ca-button--primary ca-button--block',
 }: {
 	busy: boolean;
 	children: ReactNode;
+	className?: string;
 } ) {
 	return (
 		<button
 			type="submit"
-			className="ca-button ca-button--primary ca-button--block"
+			className={ className }
 			disabled={ busy }
 			aria-busy={ busy }
 		>

@@ -82,6 +82,22 @@ describe( 'verify-email page', () => {
 		} );
 	} );
 
+	it.each( [
+		[ 'an empty body', () => new HttpResponse( null, { status: 200 } ) ],
+		[ 'a null body', () => HttpResponse.json( null ) ],
+	] )( 'thanks on a 200 with %s', async ( _label, answer ) => {
+		server.use( http.get( `${ TEST_API }/api/email/verify/*`, answer ) );
+		renderWithProviders( <AppRoutes />, {
+			route: route( TEST_VERIFICATION_URL ),
+		} );
+		expect(
+			await screen.findByRole( 'heading', { name: 'Thank you' } )
+		).toBeInTheDocument();
+		expect(
+			screen.queryByText( 'Please wait...' )
+		).not.toBeInTheDocument();
+	} );
+
 	it( 'sends no bearer token even when signed in', async () => {
 		const view = open( TEST_VERIFICATION_URL, {
 			preloadedState: {

@@ -21,7 +21,7 @@ export function VerifyEmailPage() {
 	const navigate = useNavigate();
 	const { config } = useSetup();
 	const url = allowedVerificationUrl( params.get( 'url' ), config.apiBase );
-	const { data, error, isFetching } = useVerifyEmailQuery(
+	const { error, isSuccess, isError, isFetching } = useVerifyEmailQuery(
 		{ url: url ?? '', apiBase: config.apiBase },
 		{ skip: url === null }
 	);
@@ -33,7 +33,8 @@ export function VerifyEmailPage() {
 				{ __( 'Invalid verification link', 'customer-area' ) }
 			</p>
 		);
-	} else if ( data ) {
+	} else if ( isSuccess ) {
+		// The status decides, not the body: a 200 with an empty or null body is a success too.
 		content = (
 			<div className="ca-notice ca-notice--success" role="status">
 				<h2 className="ca-auth__title">
@@ -47,7 +48,7 @@ export function VerifyEmailPage() {
 				</p>
 			</div>
 		);
-	} else if ( error ) {
+	} else if ( isError ) {
 		content = <BackendErrors id="ca-verify-email-error" error={ error } />;
 	} else {
 		content = (

@@ -5,30 +5,30 @@
 import { __ } from '@wordpress/i18n';
 import { backendErrorMessages } from '../../../components/backend-errors';
 import { useToast } from '../../../components/toast';
-import { pageUrlWithoutHash } from '../../../lib/browser';
+import { mailCallbackUrl } from '../../../lib/browser';
 import { ROUTES } from '../../../config/routes';
-import { useRequestOwnPasswordResetMutation } from '../api';
+import { useForgotPasswordMutation } from '../../../session/session-api';
 
 /**
  * @param props
  * @param props.email The signed-in customer's e-mail.
  */
 export function PasswordResetButton( { email }: { email: string } ) {
-	const [ request, { isLoading } ] = useRequestOwnPasswordResetMutation();
+	const [ request, { isLoading } ] = useForgotPasswordMutation();
 	const toast = useToast();
 	return (
 		<button
 			type="button"
 			className="ca-button ca-button--secondary"
-			aria-disabled={ isLoading || undefined }
+			// One request at a time, the guard pattern of every submit button: `disabled` +
+			// `aria-busy` while it runs (see the auth feature's SubmitButton).
+			disabled={ isLoading }
+			aria-busy={ isLoading }
 			onClick={ async () => {
-				if ( isLoading ) {
-					return;
-				}
 				try {
 					await request( {
 						email,
-						callback_url: `${ pageUrlWithoutHash() }#${ ROUTES.resetPassword }`,
+						callback_url: mailCallbackUrl( ROUTES.resetPassword ),
 					} ).unwrap();
 					toast.show( {
 						kind: 'success',

@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { ToastProvider } from '../../../components/toast';
-import { initialAuthState } from '../../../session/auth-slice';
+import { initialAuthState, userLoaded } from '../../../session/auth-slice';
 import type { User } from '../../../session/types';
 import { ownerUser } from '../../../testing/fixtures';
 import {
@@ -374,11 +374,76 @@ describe( 'ProfilePage', () => {
 			expect(
 				await screen.findByText( 'Failed to update profile' )
 			).toBeInTheDocument();
-			expect( screen.getByRole( 'status' ) ).toHaveTextContent(
+			// An error toast is an alert, not a polite status.
+			expect( screen.getByRole( 'alert' ) ).toHaveTextContent(
 				'Failed to update profile'
 			);
 			expect( box( 'Street' ) ).toHaveValue( 'Neue Straße' );
 			expect( store.getState().auth.user?.street ).toBe( 'Hauptstraße' );
+		} );
+
+		it( "stores the PATCH answer's user, and keeps it when the refresh after the save fails", async () => {
+			server.use(
+				http.patch( api( 'user/profile' ), async ( { request } ) => {
+					const body = ( await request.json() ) as Record<
+						string,
+						unknown
+					>;
+					return HttpResponse.json( {
+						message: 'profile_updated',
+						data: { ...ownerUser, ...body, lastname: 'Saved' },
+					} );
+				} ),
+				http.get( api( 'user' ), () =>
+					HttpResponse.json(
+						{ message: 'generic_error' },
+						{ status: 500 }
+					)
+				)
+			);
+			const { user, store } = renderProfile();
+			await user.click( save() );
+			expect(
+				await screen.findByText( 'Profile has been saved' )
+			).toBeInTheDocument();
+			await waitFor( () =>
+				expect( store.getState().auth.user?.lastname ).toBe( 'Saved' )
+			);
+			// Give the failed refresh time to (wrongly) clear the user.
+			await new Promise( ( resolve ) => setTimeout( resolve, 50 ) );
+			expect( store.getState().auth.user?.lastname ).toBe( 'Saved' );
+			expect( store.getState().auth.isAuthenticated ).toBe( true );
+			// Nothing else was edited, so the form follows the saved user.
+			await waitFor( () =>
+				expect( box( 'Last Name' ) ).toHaveValue( 'Saved' )
+			);
+		} );
+
+		it( 'is disabled and busy while the save runs (one save at a time)', async () => {
+			let release: () => void = () => undefined;
+			const answered = new Promise< void >( ( resolve ) => {
+				release = resolve;
+			} );
+			let saves = 0;
+			server.use(
+				http.patch( api( 'user/profile' ), async () => {
+					saves++;
+					await answered;
+					return HttpResponse.json( {
+						message: 'profile_updated',
+						data: ownerUser,
+					} );
+				} )
+			);
+			const { user } = renderProfile();
+			await user.click( save() );
+			await waitFor( () => expect( save() ).toBeDisabled() );
+			expect( save() ).toHaveAttribute( 'aria-busy', 'true' );
+			await user.click( save() );
+			release();
+			await waitFor( () => expect( save() ).toBeEnabled() );
+			expect( save() ).toHaveAttribute( 'aria-busy', 'false' );
+			expect( saves ).toBe( 1 );
 		} );
 
 		it( "shows the API's field errors beside the fields", async () => {
@@ -398,6 +463,56 @@ describe( 'ProfilePage', () => {
 				error.id
 			);
 		} );
+	} );
+
+	describe( 'following the stored user', () => {
+		it( 'starts afresh from a newer user while nothing is edited', async () => {
+			const { store } = renderProfile();
+			expect( box( 'First Name' ) ).toHaveValue( 'Olivia' );
+			// Boot's refresh answers after the (stale) stored user was shown.
+			act( () => {
+				store.dispatch(
+					userLoaded( { ...ownerUser, firstname: 'Olga' } )
+				);
+			} );
+			await waitFor( () =>
+				expect( box( 'First Name' ) ).toHaveValue( 'Olga' )
+			);
+		} );
+
+		it( "keeps the customer's edits when the user changes", async () => {
+			const { user, store } = renderProfile();
+			await user.clear( box( 'Street' ) );
+			await user.type( box( 'Street' ), 'Neue Straße' );
+			act( () => {
+				store.dispatch(
+					userLoaded( { ...ownerUser, firstname: 'Olga' } )
+				);
+			} );
+			await new Promise( ( resolve ) => setTimeout( resolve, 20 ) );
+			expect( box( 'Street' ) ).toHaveValue( 'Neue Straße' );
+			expect( box( 'First Name' ) ).toHaveValue( 'Olivia' );
+		} );
+	} );
+
+	it( 'disables the Reset password button while the request runs', async () => {
+		let release: () => void = () => undefined;
+		const answered = new Promise< void >( ( resolve ) => {
+			release = resolve;
+		} );
+		const { user } = renderProfile();
+		server.use(
+			http.post( api( 'user/forgot-password' ), async () => {
+				await answered;
+				return HttpResponse.json( { message: 'reset_link_sent' } );
+			} )
+		);
+		const button = screen.getByRole( 'button', { name: 'Reset password' } );
+		await user.click( button );
+		await waitFor( () => expect( button ).toBeDisabled() );
+		expect( button ).toHaveAttribute( 'aria-busy', 'true' );
+		release();
+		await waitFor( () => expect( button ).toBeEnabled() );
 	} );
 
 	it( "sends the password-reset mail to the customer's own address (decision 1)", async () => {
@@ -499,8 +614,69 @@ describe( 'ProfilePage', () => {
 			await waitFor( () => expect( lookups ).toBeGreaterThan( 0 ) );
 			expect( box( 'State' ) ).toHaveValue( 'Berlin' );
 			expect( select( 'Country' ) ).toHaveValue( 'DEU' );
-			expect( screen.queryByRole( 'alert' ) ).not.toBeInTheDocument();
+			expect( screen.getByRole( 'alert' ) ).toHaveTextContent( '' );
 			expect( screen.getByRole( 'status' ) ).toHaveTextContent( '' );
+		} );
+
+		it( 'applies only the latest lookup when answers arrive in reverse order', async () => {
+			const { user } = renderProfile();
+			server.use(
+				http.get( TEST_GEOCODER, async ( { request } ) => {
+					const zip = new URL( request.url ).searchParams.get(
+						'postalcode'
+					);
+					if ( zip === '80331' ) {
+						await new Promise( ( resolve ) =>
+							setTimeout( resolve, 150 )
+						);
+						return HttpResponse.json(
+							nominatimPlace( 'Bayern', 'de' )
+						);
+					}
+					return HttpResponse.json(
+						zip === '20095' ? nominatimPlace( 'Hamburg', 'de' ) : []
+					);
+				} )
+			);
+			await waitFor( () =>
+				expect( select( 'Country' ) ).toHaveValue( 'DEU' )
+			);
+			await user.clear( box( 'ZIP' ) );
+			await user.type( box( 'ZIP' ), '80331' );
+			await user.tab();
+			await user.clear( box( 'ZIP' ) );
+			await user.type( box( 'ZIP' ), '20095' );
+			await user.tab();
+			await waitFor( () =>
+				expect( box( 'State' ) ).toHaveValue( 'Hamburg' )
+			);
+			// The first lookup answers last; it must not overwrite the newer place.
+			await new Promise( ( resolve ) => setTimeout( resolve, 250 ) );
+			expect( box( 'State' ) ).toHaveValue( 'Hamburg' );
+		} );
+
+		it( 'drops an answer when the state was edited while the lookup ran', async () => {
+			const { user } = renderProfile();
+			server.use(
+				http.get( TEST_GEOCODER, async () => {
+					await new Promise( ( resolve ) =>
+						setTimeout( resolve, 150 )
+					);
+					return HttpResponse.json(
+						nominatimPlace( 'Bayern', 'de' )
+					);
+				} )
+			);
+			await waitFor( () =>
+				expect( select( 'Country' ) ).toHaveValue( 'DEU' )
+			);
+			await user.clear( box( 'ZIP' ) );
+			await user.type( box( 'ZIP' ), '80331' );
+			await user.tab();
+			await user.clear( box( 'State' ) );
+			await user.type( box( 'State' ), 'Sachsen' );
+			await new Promise( ( resolve ) => setTimeout( resolve, 250 ) );
+			expect( box( 'State' ) ).toHaveValue( 'Sachsen' );
 		} );
 
 		it( 'does not look up a ZIP and city that did not change', async () => {

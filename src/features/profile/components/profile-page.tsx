@@ -1,22 +1,30 @@
 /**
  * The profile page (spec 1 sections 2, 5 and 8): two tabs, My Profile and Applicant Folder, and
  * 'Save Profile'. One Formik form holds both tabs, so switching tabs loses nothing; only the active
- * tab is validated and sent. After a save the user is fetched again; a failed save keeps every
- * typed value and shows 'Failed to update profile' (plus any field errors the API named).
+ * tab is validated and sent. After a save the saved user (the PATCH answer) is stored and the user
+ * is fetched again; a failed save keeps every typed value and shows 'Failed to update profile'
+ * (plus any field errors the API named). The form follows the stored user (e.g. when boot's
+ * refresh answers after a stale user from storage) as long as the customer has not edited it.
  */
 import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import {
+	useEffect,
+	useMemo,
+	useRef,
+	useState,
+	type MutableRefObject,
+} from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
 import { __ } from '@wordpress/i18n';
 import { useGetCountriesQuery, useGetFieldsQuery } from '../../../api/crm-api';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { backendErrorText } from '../../../components/backend-errors';
+import { backendFieldErrors } from '../../../components/backend-errors';
 import { FocusFirstError } from '../../../components/form';
 import { Spinner } from '../../../components/spinner';
 import { useToast } from '../../../components/toast';
 import { logFailure } from '../../../lib/log';
-import { selectUser } from '../../../session/auth-slice';
-import { refreshUser } from '../../../session/session-thunks';
+import { selectUser, userLoaded } from '../../../session/auth-slice';
+import { sessionApi } from '../../../session/session-api';
 import type { User } from '../../../session/types';
 import { useUpdateProfileMutation } from '../api';
 import {
@@ -57,30 +65,37 @@ function ValidateOnTabChange( { tab }: { tab: ProfileTab } ) {
 }
 
 /**
- * Field errors of a 422 answer for the given fields, translated.
+ * Starts the form afresh from the user when the stored user changes (boot's refresh answering after
+ * a stale user from storage, or the user after a save) while the customer has no unsaved edits;
+ * edits in progress are kept.
  *
- * @param error  The failed call.
- * @param fields The fields the save sent.
+ * @param props
+ * @param props.user        The signed-in user.
+ * @param props.baselineRef Receives the form's current initial values (for the save).
  */
-function fieldErrorsOf(
-	error: unknown,
-	fields: readonly string[]
-): Record< string, string > {
-	const data = ( error as { data?: { errors?: unknown } } )?.data;
-	const errors = data?.errors;
-	if ( typeof errors !== 'object' || errors === null ) {
-		return {};
-	}
-	const result: Record< string, string > = {};
-	for ( const [ field, messages ] of Object.entries(
-		errors as Record< string, unknown >
-	) ) {
-		const first = Array.isArray( messages ) ? messages[ 0 ] : messages;
-		if ( fields.includes( field ) && typeof first === 'string' ) {
-			result[ field ] = backendErrorText( first );
+function FollowUser( {
+	user,
+	baselineRef,
+}: {
+	user: User;
+	baselineRef: MutableRefObject< ProfileValues >;
+} ) {
+	const { dirty, resetForm, initialValues } =
+		useFormikContext< ProfileValues >();
+	const seen = useRef( user );
+	useEffect( () => {
+		baselineRef.current = initialValues;
+	}, [ baselineRef, initialValues ] );
+	useEffect( () => {
+		if ( seen.current === user ) {
+			return;
 		}
-	}
-	return result;
+		seen.current = user;
+		if ( ! dirty ) {
+			resetForm( { values: toFormValues( user ) } );
+		}
+	}, [ user, dirty, resetForm ] );
+	return null;
 }
 
 /**
@@ -93,8 +108,9 @@ function ProfileForm( { user }: { user: User } ) {
 	const [ tab, setTab ] = useState< ProfileTab >( 'my-profile' );
 	const tabRef = useRef( tab );
 	tabRef.current = tab;
-	// The form starts from the user once; a refresh after saving must not wipe the other tab's edits.
+	// The form starts from the user; FollowUser re-starts it when the user changes and nothing is edited.
 	const [ initialValues ] = useState( () => toFormValues( user ) );
+	const baselineRef = useRef( initialValues );
 	const { data: fields } = useGetFieldsQuery( PROFILE_FIELDS_REQUEST );
 	const { data: countries } = useGetCountriesQuery();
 	const [ updateProfile ] = useUpdateProfileMutation();
@@ -110,14 +126,16 @@ function ProfileForm( { user }: { user: User } ) {
 		helpers: FormikHelpers< ProfileValues >
 	) => {
 		const active = tabRef.current;
-		try {
-			await updateProfile( toPayload( values, active ) ).unwrap();
-		} catch ( error ) {
+		const answer = await updateProfile( toPayload( values, active ) );
+		if ( 'error' in answer ) {
 			toast.show( {
 				kind: 'error',
 				message: __( 'Failed to update profile', 'customer-area' ),
 			} );
-			const fieldErrors = fieldErrorsOf( error, TAB_FIELDS[ active ] );
+			const fieldErrors = backendFieldErrors(
+				answer.error,
+				TAB_FIELDS[ active ]
+			);
 			if ( Object.keys( fieldErrors ).length > 0 ) {
 				helpers.setErrors( fieldErrors );
 			}
@@ -127,10 +145,26 @@ function ProfileForm( { user }: { user: User } ) {
 			kind: 'success',
 			message: __( 'Profile has been saved', 'customer-area' ),
 		} );
+		// The saved tab's values are the new baseline; the other tab's unsaved edits stay edits, so
+		// the form follows the stored user (FollowUser) only when nothing else is pending.
+		const baseline = { ...baselineRef.current };
+		for ( const field of TAB_FIELDS[ active ] ) {
+			baseline[ field ] = values[ field ];
+		}
+		helpers.resetForm( { values: baseline } );
+		void helpers.setValues( values, false );
+		dispatch( userLoaded( answer.data ) );
 		try {
-			await dispatch( refreshUser() );
+			// Spec: "then the user is refreshed". Unlike refreshUser(), a failure here keeps the
+			// user: the save worked, only the extra fetch did not.
+			const fresh = await dispatch(
+				sessionApi.endpoints.getUser.initiate( undefined, {
+					subscribe: false,
+					forceRefetch: true,
+				} )
+			).unwrap();
+			dispatch( userLoaded( fresh ) );
 		} catch ( error ) {
-			// refreshUser() already cleared the user (spec 1 section 8); nothing else to show here.
 			logFailure(
 				'user could not be fetched after saving the profile',
 				error
@@ -148,6 +182,7 @@ function ProfileForm( { user }: { user: User } ) {
 				<Form noValidate className="ca-profile__form">
 					<FocusFirstError />
 					<ValidateOnTabChange tab={ tab } />
+					<FollowUser user={ user } baselineRef={ baselineRef } />
 					<Tabs.Root
 						value={ tab }
 						onValueChange={ ( value ) =>
@@ -193,18 +228,23 @@ function ProfileForm( { user }: { user: User } ) {
 						</Tabs.Content>
 					</Tabs.Root>
 					<div className="ca-profile__actions">
+						{ /* One save at a time: the guard pattern of every submit button (see the auth
+						feature's SubmitButton): `disabled` + `aria-busy` while the request runs. */ }
 						<button
 							type="submit"
 							className="ca-button ca-button--primary"
-							aria-disabled={ isSubmitting || undefined }
-							onClick={ ( event ) => {
-								// One save at a time; the button stays focusable while it runs.
-								if ( isSubmitting ) {
-									event.preventDefault();
-								}
-							} }
+							disabled={ isSubmitting }
+							aria-busy={ isSubmitting }
 						>
-							{ __( 'Save Profile', 'customer-area' ) }
+							{ isSubmitting && (
+								<span
+									className="ca-button__spinner"
+									aria-hidden="true"
+								/>
+							) }
+							<span>
+								{ __( 'Save Profile', 'customer-area' ) }
+							</span>
 						</button>
 					</div>
 				</Form>

@@ -2,7 +2,9 @@
  * Location auto-fill (spec 1 section 2, decision 5): leaving ZIP or city looks the place up and
  * fills state and country. A lookup that fails or finds nothing changes nothing and says nothing.
  * Only a changed ZIP/city pair is looked up, so tabbing through the form never overwrites a state
- * someone typed by hand.
+ * someone typed by hand. An answer is applied only if it belongs to the latest lookup and state and
+ * country are still what they were when that lookup started (answers arrive out of order, or after
+ * the customer has filled them in).
  */
 import { useFormikContext } from 'formik';
 import { useCallback, useRef } from 'react';
@@ -29,6 +31,10 @@ export function useLocationAutofill(
 	const lastPair = useRef(
 		`${ initialValues.zip.trim() }|${ initialValues.city.trim() }`
 	);
+	const latestLookup = useRef( 0 );
+	// The values of the last render, read after an answer arrives.
+	const current = useRef( values );
+	current.current = values;
 
 	const find = useCallback(
 		async (
@@ -60,15 +66,21 @@ export function useLocationAutofill(
 				return;
 			}
 			lastPair.current = pair;
+			const lookupId = ++latestLookup.current;
+			const { state, country } = values;
+			const stillCurrent = () =>
+				lookupId === latestLookup.current &&
+				current.current.state === state &&
+				current.current.country === country;
 			let place = await find( city, zip );
-			if ( ! place && zip && city ) {
+			if ( ! place && zip && city && stillCurrent() ) {
 				// The other field may still hold the old place: try the one just left on its own.
 				place =
 					left === 'zip'
 						? await find( '', zip )
 						: await find( city, '' );
 			}
-			if ( ! place ) {
+			if ( ! place || ! stillCurrent() ) {
 				return;
 			}
 			if ( place.state ) {
@@ -81,13 +93,6 @@ export function useLocationAutofill(
 				void setFieldValue( 'country', place.country );
 			}
 		},
-		[
-			values.zip,
-			values.city,
-			config.geocoderUrl,
-			find,
-			setFieldValue,
-			knownCountries,
-		]
+		[ values, config.geocoderUrl, find, setFieldValue, knownCountries ]
 	);
 }
