@@ -5,7 +5,7 @@
  */
 import { __, sprintf } from '@wordpress/i18n';
 import { Form, Formik } from 'formik';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { BackendErrors } from '../../../components/backend-errors';
 import { FocusFirstError, TextField } from '../../../components/form';
 import { ROUTES } from '../../../config/routes';
@@ -16,6 +16,7 @@ import { SubmitButton } from './submit-button';
 import type { AuthViewBaseProps } from './types';
 import { useViewFocus } from './view-focus';
 import { ViewTitle } from './view-title';
+import { FocusedNotice, SwitchLink } from './auth-parts';
 
 const INITIAL: ForgotValues = { email: '' };
 
@@ -97,15 +98,9 @@ export default function ForgotPasswordView( {
 					</Formik>
 				</>
 			) }
-			<p className="ca-auth__switch">
-				<button
-					type="button"
-					className="ca-link-button"
-					onClick={ () => onSwitchView( 'login' ) }
-				>
-					{ __( 'Back to Login', 'customer-area' ) }
-				</button>
-			</p>
+			<SwitchLink onClick={ () => onSwitchView( 'login' ) }>
+				{ __( 'Back to Login', 'customer-area' ) }
+			</SwitchLink>
 		</div>
 	);
 }
@@ -117,17 +112,8 @@ export default function ForgotPasswordView( {
  * @param props.email The address the request was made for.
  */
 function SentNotice( { email }: { email: string } ) {
-	const ref = useRef< HTMLParagraphElement >( null );
-	useEffect( () => {
-		ref.current?.focus();
-	}, [] );
 	return (
-		<p
-			ref={ ref }
-			tabIndex={ -1 }
-			className="ca-notice ca-notice--success"
-			role="status"
-		>
+		<FocusedNotice>
 			{ sprintf(
 				/* translators: %s: the e-mail address the reset was requested for. */
 				__(
@@ -136,6 +122,6 @@ function SentNotice( { email }: { email: string } ) {
 				),
 				email
 			) }
-		</p>
+		</FocusedNotice>
 	);
 }

@@ -6,7 +6,7 @@
  */
 import { __ } from '@wordpress/i18n';
 import { Form, Formik } from 'formik';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { BackendErrors } from '../../../components/backend-errors';
 import {
@@ -26,6 +26,7 @@ import { SubmitButton } from './submit-button';
 import type { LoginViewProps } from './types';
 import { useViewFocus } from './view-focus';
 import { ViewTitle } from './view-title';
+import { FocusedNotice, SwitchLink } from './auth-parts';
 
 const INITIAL: LoginValues = { email: '', password: '', remember: false };
 
@@ -105,7 +106,8 @@ export function LoginView( {
 				title={ __( 'Sign In', 'customer-area' ) }
 				subtitle={ __( 'Sign In Now', 'customer-area' ) }
 			/>
-			{ notice && <LoginNotice text={ notice } /> }
+			{ /* A notice another screen sent along (e.g. after a password reset). */ }
+			{ notice && <FocusedNotice>{ notice }</FocusedNotice> }
 			<Formik
 				initialValues={ INITIAL }
 				validate={ validateLogin }
@@ -159,39 +161,9 @@ export function LoginView( {
 					</Form>
 				) }
 			</Formik>
-			<p className="ca-auth__switch">
-				<button
-					type="button"
-					className="ca-link-button"
-					onClick={ () => onSwitchView( 'register' ) }
-				>
-					{ __( 'Create Account', 'customer-area' ) }
-				</button>
-			</p>
+			<SwitchLink onClick={ () => onSwitchView( 'register' ) }>
+				{ __( 'Create Account', 'customer-area' ) }
+			</SwitchLink>
 		</div>
-	);
-}
-
-/**
- * A notice another screen sent along (e.g. after a password reset). It is already there when the
- * view mounts, so a live region alone is often not read out: focus moves to it.
- *
- * @param props
- * @param props.text The notice.
- */
-function LoginNotice( { text }: { text: string } ) {
-	const ref = useRef< HTMLParagraphElement >( null );
-	useEffect( () => {
-		ref.current?.focus();
-	}, [] );
-	return (
-		<p
-			ref={ ref }
-			tabIndex={ -1 }
-			className="ca-notice ca-notice--success"
-			role="status"
-		>
-			{ text }
-		</p>
 	);
 }

@@ -39,6 +39,7 @@ import { SubmitButton } from './submit-button';
 import type { RegisterViewProps } from './types';
 import { useViewFocus } from './view-focus';
 import { ViewTitle } from './view-title';
+import { SwitchLink } from './auth-parts';
 
 const INITIAL: RegisterValues = {
 	category: CATEGORY_PRIVATE,
@@ -260,15 +261,9 @@ export default function RegisterView( {
 					</Form>
 				) }
 			</Formik>
-			<p className="ca-auth__switch">
-				<button
-					type="button"
-					className="ca-link-button"
-					onClick={ () => onSwitchView( 'login' ) }
-				>
-					{ backText }
-				</button>
-			</p>
+			<SwitchLink onClick={ () => onSwitchView( 'login' ) }>
+				{ backText }
+			</SwitchLink>
 		</div>
 	);
 }
@@ -395,15 +390,9 @@ function RegisterSuccess( { onSignIn }: { onSignIn: () => void } ) {
 					'customer-area'
 				) }
 			</p>
-			<p className="ca-auth__switch">
-				<button
-					type="button"
-					className="ca-link-button"
-					onClick={ onSignIn }
-				>
-					{ __( 'Sign In Now', 'customer-area' ) }
-				</button>
-			</p>
+			<SwitchLink onClick={ onSignIn }>
+				{ __( 'Sign In Now', 'customer-area' ) }
+			</SwitchLink>
 		</div>
 	);
 }

@@ -20,6 +20,7 @@ import { resetSchema, type ResetValues } from '../schema';
 import { PasswordField } from './password-field';
 import { SubmitButton } from './submit-button';
 import './auth.scss';
+import { SwitchLink } from './auth-parts';
 
 const INITIAL: ResetValues = { password: '', passwordConfirmation: '' };
 
@@ -139,15 +140,9 @@ export function ResetPasswordPage() {
 					</Formik>
 				) }
 				{ ( missing.length > 0 || failure !== null ) && (
-					<p className="ca-auth__switch">
-						<button
-							type="button"
-							className="ca-link-button"
-							onClick={ requestNewLink }
-						>
-							{ __( 'Request a new link', 'customer-area' ) }
-						</button>
-					</p>
+					<SwitchLink onClick={ requestNewLink }>
+						{ __( 'Request a new link', 'customer-area' ) }
+					</SwitchLink>
 				) }
 			</div>
 		</section>

@@ -5,6 +5,7 @@
 import { __ } from '@wordpress/i18n';
 import type { AuthViewBaseProps } from './types';
 import { useViewFocus } from './view-focus';
+import { SwitchLink } from './auth-parts';
 
 /**
  * @param props
@@ -39,15 +40,9 @@ export function SecretSaleNotice( { onSwitchView }: AuthViewBaseProps ) {
 			<p className="ca-divider">
 				<span>{ __( 'Or Log in', 'customer-area' ) }</span>
 			</p>
-			<p className="ca-auth__switch">
-				<button
-					type="button"
-					className="ca-link-button"
-					onClick={ () => onSwitchView( 'login' ) }
-				>
-					{ __( 'Log into existing account', 'customer-area' ) }
-				</button>
-			</p>
+			<SwitchLink onClick={ () => onSwitchView( 'login' ) }>
+				{ __( 'Log into existing account', 'customer-area' ) }
+			</SwitchLink>
 		</div>
 	);
 }
