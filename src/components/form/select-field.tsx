@@ -23,6 +23,8 @@ export interface SelectFieldProps extends Omit<
 	options: SelectOption[];
 	/** Text of the empty first option; none when omitted. */
 	placeholder?: string;
+	/** Ids of further elements that describe the select (joined to aria-describedby). */
+	describedBy?: string;
 }
 
 /**
@@ -32,6 +34,7 @@ export interface SelectFieldProps extends Omit<
  * @param props.options
  * @param props.placeholder
  * @param props.required
+ * @param props.describedBy
  */
 export function SelectField( {
 	name,
@@ -39,10 +42,11 @@ export function SelectField( {
 	options,
 	placeholder,
 	required,
+	describedBy,
 	...selectProps
 }: SelectFieldProps ) {
 	const [ field ] = useField( name );
-	const a11y = useFieldA11y( name );
+	const a11y = useFieldA11y( name, false, describedBy );
 	return (
 		<div className="ca-field">
 			<FieldLabel htmlFor={ a11y.id } required={ required }>

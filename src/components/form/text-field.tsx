@@ -16,16 +16,19 @@ export interface TextFieldProps extends Omit<
 	hint?: ReactNode;
 	/** Rendered after the input inside the same wrapper (e.g. a show/hide button). */
 	addon?: ReactNode;
+	/** Ids of further elements that describe the input (joined to aria-describedby). */
+	describedBy?: string;
 }
 
 /**
- * @param props           Field props; other input attributes pass through.
+ * @param props             Field props; other input attributes pass through.
  * @param props.name
  * @param props.label
  * @param props.hint
  * @param props.addon
  * @param props.required
  * @param props.className
+ * @param props.describedBy
  */
 export function TextField( {
 	name,
@@ -34,10 +37,11 @@ export function TextField( {
 	addon,
 	required,
 	className,
+	describedBy,
 	...inputProps
 }: TextFieldProps ) {
 	const [ field ] = useField( name );
-	const a11y = useFieldA11y( name, !! hint );
+	const a11y = useFieldA11y( name, !! hint, describedBy );
 	return (
 		<div className={ `ca-field ${ className ?? '' }`.trim() }>
 			<FieldLabel htmlFor={ a11y.id } required={ required }>

@@ -20,8 +20,13 @@ export interface FieldA11y {
 /**
  * @param name    Formik field name.
  * @param hasHint Whether the field renders a hint text.
+ * @param extra   Ids of further descriptions (e.g. a strength label or a loading problem).
  */
-export function useFieldA11y( name: string, hasHint = false ): FieldA11y {
+export function useFieldA11y(
+	name: string,
+	hasHint = false,
+	extra?: string
+): FieldA11y {
 	const [ , meta ] = useField( name );
 	const { submitCount } = useFormikContext();
 	const base = useId();
@@ -33,7 +38,7 @@ export function useFieldA11y( name: string, hasHint = false ): FieldA11y {
 			? meta.error
 			: '';
 	const describedBy =
-		[ hasHint ? hintId : '', error ? errorId : '' ]
+		[ hasHint ? hintId : '', error ? errorId : '', extra ?? '' ]
 			.filter( Boolean )
 			.join( ' ' ) || undefined;
 	return { id, errorId, hintId, error, describedBy, invalid: error !== '' };

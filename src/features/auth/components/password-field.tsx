@@ -1,12 +1,11 @@
 /**
  * A password input with an accessible show/hide toggle and, optionally, the strength overlay
- * (spec 1 sections 2 and 4). It renders the shared field parts itself (rather than TextField)
- * because the strength label must join the input's aria-describedby, which TextField owns.
+ * (spec 1 sections 2 and 4). The strength label joins the input's description.
  */
 import { __ } from '@wordpress/i18n';
 import { useField } from 'formik';
 import { useId, useState, type FocusEvent } from 'react';
-import { FieldError, FieldLabel, useFieldA11y } from '../../../components/form';
+import { TextField } from '../../../components/form';
 import {
 	PasswordStrength,
 	useStrengthOverlay,
@@ -39,65 +38,54 @@ export function PasswordField( {
 	required,
 }: PasswordFieldProps ) {
 	const [ field ] = useField< string >( name );
-	const a11y = useFieldA11y( name );
 	const strengthId = useId();
 	const [ visible, setVisible ] = useState( false );
 	const overlay = useStrengthOverlay( strength !== undefined );
 	const toggleLabel = visible
 		? __( 'Hide password', 'customer-area' )
 		: __( 'Show password', 'customer-area' );
-	const describedBy =
-		[ a11y.describedBy, strength ? strengthId : '' ]
-			.filter( Boolean )
-			.join( ' ' ) || undefined;
 	return (
-		<div className="ca-field ca-field--password">
-			<FieldLabel htmlFor={ a11y.id } required={ required }>
-				{ label }
-			</FieldLabel>
-			<div className="ca-field__control">
-				<input
-					{ ...field }
-					value={ field.value ?? '' }
-					type={ visible ? 'text' : 'password' }
-					id={ a11y.id }
-					autoComplete={ autoComplete }
-					// Visible passwords must not be corrected or capitalised by phones.
-					autoCapitalize="none"
-					autoCorrect="off"
-					spellCheck={ false }
-					aria-required={ required || undefined }
-					aria-invalid={ a11y.invalid || undefined }
-					aria-describedby={ describedBy }
-					className="ca-input"
-					onFocus={ overlay.onFocus }
-					onKeyUp={ overlay.onKeyUp }
-					onKeyDown={ overlay.onKeyDown }
-					onBlur={ ( event: FocusEvent< HTMLInputElement > ) => {
-						field.onBlur( event );
-						overlay.onBlur();
-					} }
-				/>
-				<button
-					type="button"
-					className="ca-password-toggle"
-					aria-label={ toggleLabel }
-					title={ toggleLabel }
-					onClick={ () => setVisible( ( shown ) => ! shown ) }
-				>
-					<EyeIcon crossed={ visible } />
-				</button>
-				{ strength && (
-					<PasswordStrength
-						id={ strengthId }
-						password={ field.value ?? '' }
-						open={ overlay.open }
-						wording={ strength }
-					/>
-				) }
-			</div>
-			<FieldError id={ a11y.errorId } message={ a11y.error } />
-		</div>
+		<TextField
+			name={ name }
+			label={ label }
+			required={ required }
+			className="ca-field--password"
+			describedBy={ strength ? strengthId : undefined }
+			type={ visible ? 'text' : 'password' }
+			autoComplete={ autoComplete }
+			// Visible passwords must not be corrected or capitalised by phones.
+			autoCapitalize="none"
+			autoCorrect="off"
+			spellCheck={ false }
+			onFocus={ overlay.onFocus }
+			onKeyUp={ overlay.onKeyUp }
+			onKeyDown={ overlay.onKeyDown }
+			onBlur={ ( event: FocusEvent< HTMLInputElement > ) => {
+				field.onBlur( event );
+				overlay.onBlur();
+			} }
+			addon={
+				<>
+					<button
+						type="button"
+						className="ca-password-toggle"
+						aria-label={ toggleLabel }
+						title={ toggleLabel }
+						onClick={ () => setVisible( ( shown ) => ! shown ) }
+					>
+						<EyeIcon crossed={ visible } />
+					</button>
+					{ strength && (
+						<PasswordStrength
+							id={ strengthId }
+							password={ field.value ?? '' }
+							open={ overlay.open }
+							wording={ strength }
+						/>
+					) }
+				</>
+			}
+		/>
 	);
 }
 

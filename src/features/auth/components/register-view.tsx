@@ -6,8 +6,8 @@
  */
 import { __ } from '@wordpress/i18n';
 import { createInterpolateElement } from '@wordpress/element';
-import { Field, Form, Formik, useField } from 'formik';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Field, Form, Formik } from 'formik';
+import { useId, useState } from 'react';
 import {
 	INVALID_STRUCTURE,
 	toSelectOptions,
@@ -16,11 +16,9 @@ import {
 import { BackendErrors } from '../../../components/backend-errors';
 import {
 	CheckboxField,
-	FieldError,
-	FieldLabel,
 	FocusFirstError,
+	SelectField,
 	TextField,
-	useFieldA11y,
 } from '../../../components/form';
 import { useForwardLink, useSetup } from '../../../config/config-context';
 import {
@@ -39,7 +37,7 @@ import { SubmitButton } from './submit-button';
 import type { RegisterViewProps } from './types';
 import { useViewFocus } from './view-focus';
 import { ViewTitle } from './view-title';
-import { SwitchLink } from './auth-parts';
+import { FocusedNotice, SwitchLink } from './auth-parts';
 
 const INITIAL: RegisterValues = {
 	category: CATEGORY_PRIVATE,
@@ -313,43 +311,21 @@ function SalutationField() {
 	const { data, error, isLoading } = useGetFieldsQuery( SALUTATION_FIELDS );
 	const options = toSelectOptions( data?.[ 'address.Anrede' ] );
 	const problemId = useId();
-	const [ field ] = useField< string >( 'salutation' );
-	const a11y = useFieldA11y( 'salutation' );
 	const invalidStructure =
 		!! error &&
 		'error' in error &&
 		( error as { error?: unknown } ).error === INVALID_STRUCTURE;
-	const describedBy =
-		[ a11y.describedBy, error ? problemId : '' ]
-			.filter( Boolean )
-			.join( ' ' ) || undefined;
 	return (
 		<>
-			<div className="ca-field">
-				<FieldLabel htmlFor={ a11y.id } required>
-					{ __( 'Salutation', 'customer-area' ) }
-				</FieldLabel>
-				<select
-					{ ...field }
-					value={ field.value ?? '' }
-					id={ a11y.id }
-					aria-busy={ isLoading || undefined }
-					aria-required
-					aria-invalid={ a11y.invalid || undefined }
-					aria-describedby={ describedBy }
-					className="ca-input ca-select"
-				>
-					<option value="">
-						{ __( 'Please choose', 'customer-area' ) }
-					</option>
-					{ options.map( ( option ) => (
-						<option key={ option.value } value={ option.value }>
-							{ option.label }
-						</option>
-					) ) }
-				</select>
-				<FieldError id={ a11y.errorId } message={ a11y.error } />
-			</div>
+			<SelectField
+				name="salutation"
+				label={ __( 'Salutation', 'customer-area' ) }
+				required
+				options={ options }
+				placeholder={ __( 'Please choose', 'customer-area' ) }
+				aria-busy={ isLoading || undefined }
+				describedBy={ error ? problemId : undefined }
+			/>
 			{ error &&
 				( invalidStructure ? (
 					<p id={ problemId } className="ca-error-text" role="alert">
@@ -373,23 +349,14 @@ function SalutationField() {
  * @param props.onSignIn Switches to the login view.
  */
 function RegisterSuccess( { onSignIn }: { onSignIn: () => void } ) {
-	const message = useRef< HTMLParagraphElement >( null );
-	useEffect( () => {
-		message.current?.focus();
-	}, [] );
 	return (
 		<div className="ca-auth__view ca-auth__view--register-success">
-			<p
-				ref={ message }
-				tabIndex={ -1 }
-				className="ca-notice ca-notice--success"
-				role="status"
-			>
+			<FocusedNotice>
 				{ __(
 					'Thank you for registering! To complete your sign-up, please click the confirmation link in the email we just sent you.',
 					'customer-area'
 				) }
-			</p>
+			</FocusedNotice>
 			<SwitchLink onClick={ onSignIn }>
 				{ __( 'Sign In Now', 'customer-area' ) }
 			</SwitchLink>

@@ -3,7 +3,7 @@
  * that form when it is a number. The form keeps the text; the save turns it into a number.
  */
 import { useField } from 'formik';
-import { FieldError, FieldLabel, useFieldA11y } from '../../../components/form';
+import { TextField } from '../../../components/form';
 import { formatAmount, parseAmount } from '../../../lib/format';
 
 /**
@@ -13,37 +13,25 @@ import { formatAmount, parseAmount } from '../../../lib/format';
  */
 export function MoneyField( { name, label }: { name: string; label: string } ) {
 	const [ field, , helpers ] = useField< string >( name );
-	const a11y = useFieldA11y( name );
 	return (
-		<div className="ca-field">
-			<FieldLabel htmlFor={ a11y.id }>{ label }</FieldLabel>
-			<div className="ca-field__control ca-money">
-				<input
-					type="text"
-					inputMode="decimal"
-					autoComplete="off"
-					{ ...field }
-					value={ field.value ?? '' }
-					onBlur={ ( event ) => {
-						const amount = parseAmount( field.value ?? '' );
-						if ( amount !== null && ! Number.isNaN( amount ) ) {
-							void helpers.setValue(
-								formatAmount( amount ),
-								false
-							);
-						}
-						field.onBlur( event );
-					} }
-					id={ a11y.id }
-					aria-invalid={ a11y.invalid || undefined }
-					aria-describedby={ a11y.describedBy }
-					className="ca-input ca-money__input"
-				/>
+		<TextField
+			name={ name }
+			label={ label }
+			className="ca-money"
+			inputMode="decimal"
+			autoComplete="off"
+			onBlur={ ( event ) => {
+				const amount = parseAmount( field.value ?? '' );
+				if ( amount !== null && ! Number.isNaN( amount ) ) {
+					void helpers.setValue( formatAmount( amount ), false );
+				}
+				field.onBlur( event );
+			} }
+			addon={
 				<span className="ca-money__currency" aria-hidden="true">
 					€
 				</span>
-			</div>
-			<FieldError id={ a11y.errorId } message={ a11y.error } />
-		</div>
+			}
+		/>
 	);
 }
