@@ -19,10 +19,11 @@ const mountRoots = ( count: number ) => {
 	).join( '' );
 };
 
+// A fresh module registry per boot, kept for the whole test: lazy chunks the page loads later
+// (the signed-in shell) must resolve in the same registry, or they would get a second React.
 const boot = async () => {
-	jest.isolateModules( () => {
-		require( './index' );
-	} );
+	jest.resetModules();
+	require( './index' );
 };
 
 describe( 'boot', () => {
