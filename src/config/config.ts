@@ -159,10 +159,3 @@ export function readPageConfig(): PluginConfig {
 		siteOrigin: config.siteOrigin || window.location.origin,
 	};
 }
-
-/**
- * The page's own origin (for same-site checks and mail callback URLs).
- */
-export function pageLocation(): Location {
-	return window.location;
-}

@@ -22,12 +22,6 @@ export function estatePath( id: string | number ): string {
 	return `/estates/${ encodeURIComponent( String( id ) ) }`;
 }
 
-/** Routes a visitor may open without an account. */
-export const PUBLIC_ROUTES: readonly string[] = [
-	ROUTES.resetPassword,
-	ROUTES.verifyEmail,
-];
-
 /** React Router v7 behaviour opted into now (silences the v6 deprecation warnings). */
 export const ROUTER_FUTURE = {
 	v7_startTransition: true,

@@ -6,7 +6,6 @@
 import fc from 'fast-check';
 import {
 	allowedVerificationUrl,
-	isApiOrigin,
 	safeExternalHref,
 	sameSiteUrl,
 } from './safe-url';
@@ -257,20 +256,5 @@ describe( 'allowedVerificationUrl', () => {
 			),
 			{ numRuns: 2000 }
 		);
-	} );
-} );
-
-describe( 'isApiOrigin', () => {
-	it( 'is true only for the API origin', () => {
-		expect( isApiOrigin( `${ API }/api/user`, API ) ).toBe( true );
-		expect( isApiOrigin( `${ API }:443/api/user`, API ) ).toBe( true );
-		expect( isApiOrigin( 'https://evil.example/api/user', API ) ).toBe(
-			false
-		);
-		expect( isApiOrigin( 'http://api.example/api/user', API ) ).toBe(
-			false
-		);
-		expect( isApiOrigin( '/api/user', API ) ).toBe( false );
-		expect( isApiOrigin( `${ API }/api/user`, 'not a url' ) ).toBe( false );
 	} );
 } );

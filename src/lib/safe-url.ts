@@ -103,15 +103,3 @@ export function allowedVerificationUrl(
 	}
 	return url.href;
 }
-
-/**
- * True when `url` is on the API's origin, the only place the bearer token may go (GUIDE section 6).
- *
- * @param url     Absolute request URL.
- * @param apiBase The configured API base.
- */
-export function isApiOrigin( url: string, apiBase: string ): boolean {
-	const target = parse( url );
-	const api = parse( apiBase );
-	return !! target && !! api && target.origin === api.origin;
-}
