@@ -4,19 +4,17 @@
  * exists.
  */
 import { __, sprintf } from '@wordpress/i18n';
-import { Form, Formik } from 'formik';
-import { useId, useState } from 'react';
-import { BackendErrors } from '../../../components/backend-errors';
-import { FocusFirstError, TextField } from '../../../components/form';
+import { Formik } from 'formik';
+import { useState } from 'react';
+import { TextField } from '../../../components/form';
 import { ROUTES } from '../../../config/routes';
 import { mailCallbackUrl } from '../../../lib/browser';
 import { useForgotPasswordMutation } from '../../../session/session-api';
 import { forgotSchema, type ForgotValues } from '../schema';
-import { SubmitButton } from './submit-button';
 import type { AuthViewBaseProps } from './types';
 import { useViewFocus } from './view-focus';
 import { ViewTitle } from './view-title';
-import { FocusedNotice, SwitchLink } from './auth-parts';
+import { AuthForm, FocusedNotice, SwitchLink } from './auth-parts';
 
 const INITIAL: ForgotValues = { email: '' };
 
@@ -31,7 +29,6 @@ export default function ForgotPasswordView( {
 	const [ forgotPassword ] = useForgotPasswordMutation();
 	const [ failure, setFailure ] = useState< unknown >( null );
 	const [ sentTo, setSentTo ] = useState< string | null >( null );
-	const errorsId = useId();
 
 	const submit = async ( values: ForgotValues ) => {
 		setFailure( null );
@@ -70,14 +67,14 @@ export default function ForgotPasswordView( {
 						onSubmit={ submit }
 					>
 						{ ( { isSubmitting } ) => (
-							<Form
-								className="ca-form"
-								noValidate
-								aria-describedby={
-									failure ? errorsId : undefined
-								}
+							<AuthForm
+								failure={ failure }
+								busy={ isSubmitting }
+								submitLabel={ __(
+									'Request Now',
+									'customer-area'
+								) }
 							>
-								<FocusFirstError />
 								<TextField
 									name="email"
 									type="email"
@@ -86,14 +83,7 @@ export default function ForgotPasswordView( {
 									inputMode="email"
 									required
 								/>
-								<SubmitButton busy={ isSubmitting }>
-									{ __( 'Request Now', 'customer-area' ) }
-								</SubmitButton>
-								<BackendErrors
-									id={ errorsId }
-									error={ failure }
-								/>
-							</Form>
+							</AuthForm>
 						) }
 					</Formik>
 				</>

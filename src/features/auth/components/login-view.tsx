@@ -5,15 +5,10 @@
  * `login-success` fires on `window` and the redirect of decisions 18–19 runs.
  */
 import { __ } from '@wordpress/i18n';
-import { Form, Formik } from 'formik';
-import { useId, useState } from 'react';
+import { Formik } from 'formik';
+import { useState } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
-import { BackendErrors } from '../../../components/backend-errors';
-import {
-	CheckboxField,
-	FocusFirstError,
-	TextField,
-} from '../../../components/form';
+import { CheckboxField, TextField } from '../../../components/form';
 import { useForwardLink, useSetup } from '../../../config/config-context';
 import { FEATURE_SECRET_SALE } from '../../../config/constants';
 import { fireWindowEvent, goToRoute, redirectTo } from '../../../lib/browser';
@@ -22,11 +17,10 @@ import { startSession } from '../../../session/session-thunks';
 import { useLoginMutation, type LoginPayload } from '../api';
 import { validateLogin, type LoginValues } from '../login-validation';
 import { PasswordField } from './password-field';
-import { SubmitButton } from './submit-button';
 import type { LoginViewProps } from './types';
 import { useViewFocus } from './view-focus';
 import { ViewTitle } from './view-title';
-import { FocusedNotice, SwitchLink } from './auth-parts';
+import { AuthForm, FocusedNotice, SwitchLink } from './auth-parts';
 
 const INITIAL: LoginValues = { email: '', password: '', remember: false };
 
@@ -55,7 +49,6 @@ export function LoginView( {
 	const forwardLink = useForwardLink();
 	const [ login ] = useLoginMutation();
 	const [ failure, setFailure ] = useState< unknown >( null );
-	const errorsId = useId();
 
 	const submit = async ( values: LoginValues ) => {
 		setFailure( null );
@@ -114,12 +107,11 @@ export function LoginView( {
 				onSubmit={ submit }
 			>
 				{ ( { isSubmitting } ) => (
-					<Form
-						className="ca-form"
-						noValidate
-						aria-describedby={ failure ? errorsId : undefined }
+					<AuthForm
+						failure={ failure }
+						busy={ isSubmitting }
+						submitLabel={ __( 'Sign In Now', 'customer-area' ) }
 					>
-						<FocusFirstError />
 						<TextField
 							name="email"
 							type="email"
@@ -154,11 +146,7 @@ export function LoginView( {
 								</button>
 							) }
 						</div>
-						<SubmitButton busy={ isSubmitting }>
-							{ __( 'Sign In Now', 'customer-area' ) }
-						</SubmitButton>
-						<BackendErrors id={ errorsId } error={ failure } />
-					</Form>
+					</AuthForm>
 				) }
 			</Formik>
 			<SwitchLink onClick={ () => onSwitchView( 'register' ) }>

@@ -6,7 +6,7 @@
  */
 import { __ } from '@wordpress/i18n';
 import { createInterpolateElement } from '@wordpress/element';
-import { Field, Form, Formik } from 'formik';
+import { Field, Formik } from 'formik';
 import { useId, useState } from 'react';
 import {
 	INVALID_STRUCTURE,
@@ -16,7 +16,6 @@ import {
 import { BackendErrors } from '../../../components/backend-errors';
 import {
 	CheckboxField,
-	FocusFirstError,
 	SelectField,
 	TextField,
 } from '../../../components/form';
@@ -33,11 +32,10 @@ import { ROUTES } from '../../../config/routes';
 import { useRegisterMutation, type RegisterPayload } from '../api';
 import { registerSchema, type RegisterValues } from '../schema';
 import { PasswordField } from './password-field';
-import { SubmitButton } from './submit-button';
 import type { RegisterViewProps } from './types';
 import { useViewFocus } from './view-focus';
 import { ViewTitle } from './view-title';
-import { FocusedNotice, SwitchLink } from './auth-parts';
+import { AuthForm, FocusedNotice, SwitchLink } from './auth-parts';
 
 const INITIAL: RegisterValues = {
 	category: CATEGORY_PRIVATE,
@@ -95,7 +93,6 @@ export default function RegisterView( {
 	const [ register ] = useRegisterMutation();
 	const [ failure, setFailure ] = useState< unknown >( null );
 	const [ done, setDone ] = useState( false );
-	const errorsId = useId();
 	const siteOrigin = config.siteOrigin;
 	const requireTerms = config.termsLabel.trim() !== '';
 	const backText = backLabel || __( 'Back to Login', 'customer-area' );
@@ -151,12 +148,14 @@ export default function RegisterView( {
 				onSubmit={ submit }
 			>
 				{ ( { isSubmitting, values } ) => (
-					<Form
-						className="ca-form"
-						noValidate
-						aria-describedby={ failure ? errorsId : undefined }
+					<AuthForm
+						failure={ failure }
+						busy={ isSubmitting }
+						submitLabel={
+							registerLabel ||
+							__( 'Register Now', 'customer-area' )
+						}
 					>
-						<FocusFirstError />
 						<CategoryToggle />
 						{ values.category === CATEGORY_COMMERCIAL && (
 							<TextField
@@ -251,12 +250,7 @@ export default function RegisterView( {
 								}
 							/>
 						) }
-						<SubmitButton busy={ isSubmitting }>
-							{ registerLabel ||
-								__( 'Register Now', 'customer-area' ) }
-						</SubmitButton>
-						<BackendErrors id={ errorsId } error={ failure } />
-					</Form>
+					</AuthForm>
 				) }
 			</Formik>
 			<SwitchLink onClick={ () => onSwitchView( 'login' ) }>

@@ -5,11 +5,9 @@
  * success text is shown as a status message.
  */
 import { __ } from '@wordpress/i18n';
-import { Form, Formik } from 'formik';
-import { useId, useState } from 'react';
+import { Formik } from 'formik';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { BackendErrors } from '../../../components/backend-errors';
-import { FocusFirstError } from '../../../components/form';
 import { ROUTES } from '../../../config/routes';
 import { useResetPasswordMutation } from '../api';
 import {
@@ -18,9 +16,8 @@ import {
 } from '../route-state';
 import { resetSchema, type ResetValues } from '../schema';
 import { PasswordField } from './password-field';
-import { SubmitButton } from './submit-button';
+import { AuthForm, SwitchLink } from './auth-parts';
 import './auth.scss';
-import { SwitchLink } from './auth-parts';
 
 const INITIAL: ResetValues = { password: '', passwordConfirmation: '' };
 
@@ -32,7 +29,6 @@ export function ResetPasswordPage() {
 	const navigate = useNavigate();
 	const [ resetPassword ] = useResetPasswordMutation();
 	const [ failure, setFailure ] = useState< unknown >( null );
-	const errorsId = useId();
 	const email = params.get( 'email' )?.trim() ?? '';
 	const token = params.get( 'token' )?.trim() ?? '';
 
@@ -94,14 +90,14 @@ export function ResetPasswordPage() {
 						onSubmit={ submit }
 					>
 						{ ( { isSubmitting } ) => (
-							<Form
-								className="ca-form"
-								noValidate
-								aria-describedby={
-									failure ? errorsId : undefined
-								}
+							<AuthForm
+								failure={ failure }
+								busy={ isSubmitting }
+								submitLabel={ __(
+									'Save Password',
+									'customer-area'
+								) }
 							>
-								<FocusFirstError />
 								{ /* Lets password managers store the new password for this account. */ }
 								<input
 									type="email"
@@ -128,14 +124,7 @@ export function ResetPasswordPage() {
 									strength="reset"
 									required
 								/>
-								<SubmitButton busy={ isSubmitting }>
-									{ __( 'Save Password', 'customer-area' ) }
-								</SubmitButton>
-								<BackendErrors
-									id={ errorsId }
-									error={ failure }
-								/>
-							</Form>
+							</AuthForm>
 						) }
 					</Formik>
 				) }

@@ -21,7 +21,7 @@ export function PasswordResetButton( { email }: { email: string } ) {
 			type="button"
 			className="ca-button ca-button--secondary"
 			// One request at a time, the guard pattern of every submit button: `disabled` +
-			// `aria-busy` while it runs (see the auth feature's SubmitButton).
+			// `aria-busy` while it runs (see SubmitButton in components/form).
 			disabled={ isLoading }
 			aria-busy={ isLoading }
 			onClick={ async () => {

@@ -19,7 +19,7 @@ import { __ } from '@wordpress/i18n';
 import { useGetCountriesQuery, useGetFieldsQuery } from '../../../api/crm-api';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { backendFieldErrors } from '../../../components/backend-errors';
-import { FocusFirstError } from '../../../components/form';
+import { FocusFirstError, SubmitButton } from '../../../components/form';
 import { Spinner } from '../../../components/spinner';
 import { useToast } from '../../../components/toast';
 import { logFailure } from '../../../lib/log';
@@ -228,24 +228,12 @@ function ProfileForm( { user }: { user: User } ) {
 						</Tabs.Content>
 					</Tabs.Root>
 					<div className="ca-profile__actions">
-						{ /* One save at a time: the guard pattern of every submit button (see the auth
-						feature's SubmitButton): `disabled` + `aria-busy` while the request runs. */ }
-						<button
-							type="submit"
+						<SubmitButton
+							busy={ isSubmitting }
 							className="ca-button ca-button--primary"
-							disabled={ isSubmitting }
-							aria-busy={ isSubmitting }
 						>
-							{ isSubmitting && (
-								<span
-									className="ca-button__spinner"
-									aria-hidden="true"
-								/>
-							) }
-							<span>
-								{ __( 'Save Profile', 'customer-area' ) }
-							</span>
-						</button>
+							{ __( 'Save Profile', 'customer-area' ) }
+						</SubmitButton>
 					</div>
 				</Form>
 			) }

@@ -1,11 +1,9 @@
 /**
- * The submit button of the account and profile forms: disabled and busy while the form is
- * submitting, with a small spinner, so a double click cannot send twice and screen readers hear
- * that it is working.
+ * The submit button of every form: disabled and busy while the form is submitting, with a small
+ * spinner, so a double click cannot send twice and screen readers hear that it is working.
  *
- * One pattern for every "one request at a time" guard (this button, and the same markup in the
- * profile's Save Profile and Reset password, a feature that may not import this one): native
- * `disabled` + `aria-busy` while the request runs. `disabled` is the only
+ * One pattern for every "one request at a time" guard (this button, and the profile's Reset
+ * password button): native `disabled` + `aria-busy` while the request runs. `disabled` is the only
  * guard that needs no hand-written click check and that every browser and assistive technology
  * understands; the wait is short, and `aria-busy` says why the control is unavailable. Invalid
  * forms are not blocked at all: the button stays enabled so that a click shows the errors
