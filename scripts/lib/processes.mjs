@@ -299,10 +299,15 @@ export function runScript( relative ) {
  * @param {string}                      url
  * @param {Child}                       child
  * @param {Object}                      o
- * @param {(status: number) => boolean} o.ok
- * @param {number}                      o.timeoutMs
+ * @param {(status: number) => boolean} o.ok          Whether the status means ready.
+ * @param {number}                      [o.timeoutMs] How long to try.
+ * @param {Record<string, string>}      [o.headers]   Request headers to send.
  */
-export async function waitForHttp( url, child, { ok, timeoutMs = 60000 } ) {
+export async function waitForHttp(
+	url,
+	child,
+	{ ok, timeoutMs = 60000, headers = {} }
+) {
 	const deadline = Date.now() + timeoutMs;
 	let last = 'no answer';
 	while ( Date.now() < deadline ) {
@@ -315,6 +320,7 @@ export async function waitForHttp( url, child, { ok, timeoutMs = 60000 } ) {
 		}
 		try {
 			const res = await fetch( url, {
+				headers,
 				redirect: 'manual',
 				signal: AbortSignal.timeout( 10000 ),
 			} );

@@ -21,7 +21,12 @@ import {
 	waitForHttp,
 	waitGroupGone,
 } from './processes.mjs';
-import { startSandbox } from './sandbox.mjs';
+import {
+	SANDBOX_CONTROL_HEADERS,
+	sandboxControl,
+	sandboxControlUrl,
+	startSandbox,
+} from './sandbox.mjs';
 import {
 	installWordPress,
 	prepareWordPressTree,
@@ -176,8 +181,9 @@ export async function startStack( {
 		ensureDatabase( socket, resetWordPress );
 
 		await Promise.all( [
-			waitForHttp( `${ apiUrl }/__sandbox/health`, sandbox, {
+			waitForHttp( sandboxControlUrl( apiUrl, 'health' ), sandbox, {
 				ok: ( status ) => status === 200,
+				headers: SANDBOX_CONTROL_HEADERS,
 			} ),
 			waitForHttp( `${ wpUrl }/readme.html`, php, {
 				ok: ( status ) => status < 500,
@@ -185,7 +191,7 @@ export async function startStack( {
 		] );
 		if ( resetSandbox ) {
 			// Data dir was wiped above; a running sandbox that keeps state in memory gets told as well.
-			await fetch( `${ apiUrl }/__sandbox/reset`, {
+			await sandboxControl( apiUrl, 'reset', {
 				method: 'POST',
 			} ).catch( () => undefined );
 		}
