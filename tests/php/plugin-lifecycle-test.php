@@ -12,6 +12,7 @@ if ( ! defined( 'ABSPATH' ) ) {
 }
 
 use CustomerArea\Options;
+use CustomerArea\Settings\Definitions;
 
 /**
  * What a site owner sees on the Plugins screen and what deleting the plugin leaves behind.
@@ -63,7 +64,7 @@ final class PluginLifecycleTest extends TestCase {
 		unload_textdomain( 'customer-area' );
 		try {
 			( new \CustomerArea\I18n() )->register();
-			$labels = array_column( \CustomerArea\Admin\Settings::fields(), 'label' );
+			$labels = array_values( array_map( static fn ( $field ) => $field->label, Definitions::all() ) );
 			$hint   = esc_html__( 'Please enable JavaScript to use the customer area.', 'customer-area' );
 		} finally {
 			remove_filter( 'locale', $german );
@@ -77,7 +78,7 @@ final class PluginLifecycleTest extends TestCase {
 			self::assertNotSame( '', trim( $label ) );
 		}
 		self::assertNotSame( 'Please enable JavaScript to use the customer area.', $hint );
-		self::assertSame( 'API base URL', \CustomerArea\Admin\Settings::fields()['api_base']['label'], 'English must be back after the test' );
+		self::assertSame( 'API base URL', Definitions::all()['api_base']->label, 'English must be back after the test' );
 	}
 
 	/**
