@@ -38,6 +38,19 @@ final class PluginLifecycleTest extends TestCase {
 	}
 
 	/**
+	 * The header never points at wordpress.org's "customer-area" slug (another plugin), and
+	 * WordPress never offers an update for this plugin from anywhere.
+	 */
+	public function test_plugin_header_claims_no_directory_slug_and_no_updates(): void {
+		$data   = get_plugin_data( CUSTOMER_AREA_FILE, false, false );
+		$header = (string) file_get_contents( CUSTOMER_AREA_FILE, false, null, 0, 8192 );
+
+		self::assertSame( 'false', $data['UpdateURI'] );
+		self::assertStringNotContainsString( 'wordpress.org/plugins/customer-area', $data['PluginURI'] );
+		self::assertStringNotContainsString( 'wordpress.org/plugins/customer-area', $header );
+	}
+
+	/**
 	 * readme.txt agrees with the header, so the plugin directory shows the right version.
 	 */
 	public function test_readme_matches_header(): void {
