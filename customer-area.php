@@ -1,7 +1,6 @@
 <?php
 /**
  * Plugin Name:       Customer Area
- * Plugin URI:        https://wordpress.org/plugins/customer-area/
  * Description:       A customer area for a real-estate broker's website: sign-in, registration, the property valuation wizard, the owner dashboard and documents, rendered by a React app and configured under Settings → Customer Area.
  * Version:           0.1.0
  * Requires at least: 6.6
@@ -11,6 +10,11 @@
  * License URI:       https://www.gnu.org/licenses/gpl-2.0.html
  * Text Domain:       customer-area
  * Domain Path:       /languages
+ * Update URI:        false
+ *
+ * The header names no plugin page, because wordpress.org's "customer-area" slug belongs to
+ * another plugin; the update address false keeps WordPress from offering that plugin as an
+ * update of this one.
  *
  * @package CustomerArea
  */

@@ -1,30 +1,27 @@
 <?php
 /**
- * The plugin's single option and its defaults.
+ * The plugin's single option, read through the setting definitions.
  *
  * @package CustomerArea
  */
 
 namespace CustomerArea;
 
+use CustomerArea\Settings\Definitions;
+
 if ( ! defined( 'ABSPATH' ) ) {
 	exit;
 }
 
 /**
- * Reads the option `customer_area_settings`, filling in defaults, so that no caller has to
- * know which keys may be missing in an older or hand-edited option.
+ * Reads the option `customer_area_settings`. {@see Options::all()} returns every setting
+ * sanitized by its definition, so no caller has to know which keys may be missing or
+ * hand-edited in an older option, nor check a value again.
  */
 final class Options {
 
 	/** Name of the option row (an array). */
 	public const NAME = 'customer_area_settings';
-
-	/** Geocoder used when the broker sets none: OpenStreetMap Nominatim's search API (decision 5). */
-	public const DEFAULT_GEOCODER_URL = 'https://nominatim.openstreetmap.org/search';
-
-	/** Languages the settings page offers; "auto" lets the browser follow the WPML cookie. */
-	public const LANGUAGES = array( 'auto', 'en', 'de' );
 
 	/**
 	 * Every key of the option with its default value.
@@ -32,33 +29,49 @@ final class Options {
 	 * @return array<string, string> Defaults keyed by setting.
 	 */
 	public static function defaults(): array {
-		return array(
-			'api_base'           => '',
-			'geocoder_url'       => self::DEFAULT_GEOCODER_URL,
-			'estate_officer'     => '',
-			'address_officer'    => '',
-			'privacy_policy_url' => '',
-			'terms_label'        => '',
-			'terms_url'          => '',
-			'forward_link'       => '',
-			'language'           => 'auto',
-		);
+		return Definitions::defaults();
 	}
 
 	/**
-	 * The stored settings merged over the defaults; unknown keys are dropped.
+	 * The settings, each passed through its sanitizer; a missing or refused value is the
+	 * default, unknown keys are dropped.
 	 *
 	 * @return array<string, string> Settings keyed by setting.
 	 */
 	public static function all(): array {
-		$stored   = get_option( self::NAME, array() );
-		$stored   = is_array( $stored ) ? $stored : array();
-		$defaults = self::defaults();
+		$stored   = self::stored_array();
 		$settings = array();
-		foreach ( $defaults as $key => $default ) {
+		foreach ( Definitions::all() as $key => $field ) {
+			$value            = $stored[ $key ] ?? null;
+			$clean            = is_scalar( $value ) ? $field->sanitize( (string) $value ) : null;
+			$settings[ $key ] = $clean ?? $field->default;
+		}
+		return $settings;
+	}
+
+	/**
+	 * The values as stored, merged over the defaults and not checked: what the settings form
+	 * shows (escaped), so that a broker sees what the site really holds.
+	 *
+	 * @return array<string, string> Stored values keyed by setting.
+	 */
+	public static function stored(): array {
+		$stored   = self::stored_array();
+		$settings = array();
+		foreach ( self::defaults() as $key => $default ) {
 			$value            = $stored[ $key ] ?? $default;
 			$settings[ $key ] = is_scalar( $value ) ? (string) $value : $default;
 		}
 		return $settings;
+	}
+
+	/**
+	 * The option row as an array (anything else counts as empty).
+	 *
+	 * @return array<mixed> Stored option.
+	 */
+	private static function stored_array(): array {
+		$stored = get_option( self::NAME, array() );
+		return is_array( $stored ) ? $stored : array();
 	}
 }

@@ -8,7 +8,8 @@
 namespace CustomerArea\Admin;
 
 use CustomerArea\Options;
-use CustomerArea\Support\Url;
+use CustomerArea\Settings\Definitions;
+use CustomerArea\Settings\Field;
 
 if ( ! defined( 'ABSPATH' ) ) {
 	exit;
@@ -18,6 +19,7 @@ if ( ! defined( 'ABSPATH' ) ) {
  * The settings page: one option (`customer_area_settings`) registered with the Settings API,
  * so that options.php does the capability check (`manage_options`) and the nonce check
  * (`settings_fields`) for us, and every field is validated by {@see Settings::sanitize()}.
+ * The fields themselves come from {@see Definitions}.
  */
 final class Settings {
 
@@ -32,6 +34,25 @@ final class Settings {
 
 	/** Id of the only settings section. */
 	private const SECTION = 'customer_area_main';
+
+	/** The `<input>` of each non-select control kind: type, WordPress admin class, fixed attributes. */
+	private const INPUTS = array(
+		'url'    => array(
+			'type'  => 'url',
+			'class' => 'regular-text code',
+			'extra' => '',
+		),
+		'number' => array(
+			'type'  => 'number',
+			'class' => 'small-text',
+			'extra' => ' min="1" step="1"',
+		),
+		'text'   => array(
+			'type'  => 'text',
+			'class' => 'regular-text',
+			'extra' => '',
+		),
+	);
 
 	/**
 	 * Registers the option, its section and its fields (hooked on `admin_init`).
@@ -50,15 +71,16 @@ final class Settings {
 
 		add_settings_section(
 			self::SECTION,
-			__( 'Connection and registration', 'customer-area' ),
+			esc_html__( 'Connection and registration', 'customer-area' ),
 			array( $this, 'render_section_intro' ),
 			self::PAGE
 		);
 
-		foreach ( self::fields() as $key => $field ) {
+		foreach ( Definitions::all() as $key => $field ) {
 			add_settings_field(
 				Options::NAME . '_' . $key,
-				$field['label'],
+				// Escaped where it is defined: WordPress prints the title as HTML.
+				$field->label,
 				array( $this, 'render_field' ),
 				self::PAGE,
 				self::SECTION,
@@ -76,8 +98,8 @@ final class Settings {
 	 */
 	public function add_page(): void {
 		add_options_page(
-			__( 'Customer Area', 'customer-area' ),
-			__( 'Customer Area', 'customer-area' ),
+			esc_html__( 'Customer Area', 'customer-area' ),
+			esc_html__( 'Customer Area', 'customer-area' ),
 			self::CAPABILITY,
 			self::PAGE,
 			array( $this, 'render_page' )
@@ -114,80 +136,9 @@ final class Settings {
 	}
 
 	/**
-	 * The fields of the page: label, kind of validation and help text.
-	 *
-	 * @return array<string, array{label: string, kind: string, description: string}> Fields keyed by setting.
-	 */
-	public static function fields(): array {
-		return array(
-			'api_base'           => array(
-				'label'       => __( 'API base URL', 'customer-area' ),
-				'kind'        => 'url',
-				'description' => __( 'Address of the customer-area API, for example https://api.example.com. Plain http is accepted only for localhost and 127.0.0.1.', 'customer-area' ),
-			),
-			'geocoder_url'       => array(
-				'label'       => __( 'Geocoder URL', 'customer-area' ),
-				'kind'        => 'url',
-				'description' => sprintf(
-					/* translators: %s: the default geocoder URL */
-					__( 'Search service in the format of OpenStreetMap Nominatim; the valuation wizard uses it to complete an address from city and postal code. Leave empty for the default: %s', 'customer-area' ),
-					Options::DEFAULT_GEOCODER_URL
-				),
-			),
-			'estate_officer'     => array(
-				'label'       => __( 'Estate officer ID', 'customer-area' ),
-				'kind'        => 'id',
-				'description' => __( 'User ID in the broker software that new registrations get as estate officer. Leave empty for none.', 'customer-area' ),
-			),
-			'address_officer'    => array(
-				'label'       => __( 'Address officer ID', 'customer-area' ),
-				'kind'        => 'id',
-				'description' => __( 'User ID in the broker software that new registrations get as address officer. Leave empty for none.', 'customer-area' ),
-			),
-			'privacy_policy_url' => array(
-				'label'       => __( 'Privacy policy URL', 'customer-area' ),
-				'kind'        => 'url',
-				'description' => __( 'Linked from the privacy checkbox of the registration form. Leave empty to link the privacy policy page of this site.', 'customer-area' ),
-			),
-			'terms_label'        => array(
-				'label'       => __( 'Terms checkbox label', 'customer-area' ),
-				'kind'        => 'text',
-				'description' => __( 'The registration form shows a terms checkbox only when this label is set. Leave empty to show no terms checkbox.', 'customer-area' ),
-			),
-			'terms_url'          => array(
-				'label'       => __( 'Terms URL', 'customer-area' ),
-				'kind'        => 'url',
-				'description' => __( 'Linked from the terms checkbox label.', 'customer-area' ),
-			),
-			'forward_link'       => array(
-				'label'       => __( 'Forward link', 'customer-area' ),
-				'kind'        => 'same_origin',
-				'description' => __( 'A page on this site. When set, visitors see the secret-sale notice instead of the plain login, and go to this page after signing in. A path such as /offers/ is completed with the address of this site. The shortcode attribute forward-link overrides it per embed.', 'customer-area' ),
-			),
-			'language'           => array(
-				'label'       => __( 'Language', 'customer-area' ),
-				'kind'        => 'language',
-				'description' => __( 'Automatic follows the language cookie of WPML, else English.', 'customer-area' ),
-			),
-		);
-	}
-
-	/**
-	 * Labels of the language choices, keyed by stored value.
-	 *
-	 * @return array<string, string> Labels keyed by auto|en|de.
-	 */
-	public static function language_choices(): array {
-		return array(
-			'auto' => _x( 'Automatic', 'language setting', 'customer-area' ),
-			'en'   => __( 'English', 'customer-area' ),
-			'de'   => __( 'German', 'customer-area' ),
-		);
-	}
-
-	/**
-	 * Validates submitted settings field by field. A valid field is stored (normalised);
-	 * an invalid one keeps its previous value and adds an error notice that names the field.
+	 * Validates submitted settings field by field with each definition's sanitizer. A valid
+	 * field is stored (normalised); an invalid one keeps its previous value and adds an error
+	 * notice that names the field.
 	 *
 	 * WordPress may run this twice on the first save (update_option falls through to
 	 * add_option); the output of one run is valid input for the next, so no notice doubles.
@@ -202,14 +153,13 @@ final class Settings {
 		}
 
 		$clean = $previous;
-		foreach ( self::fields() as $key => $field ) {
+		foreach ( Definitions::all() as $key => $field ) {
 			if ( ! array_key_exists( $key, $input ) ) {
 				continue;
 			}
-			$raw    = is_scalar( $input[ $key ] ) ? (string) $input[ $key ] : null;
-			$result = null === $raw ? null : $this->sanitize_value( $key, $field['kind'], $raw );
+			$result = is_scalar( $input[ $key ] ) ? $field->sanitize( (string) $input[ $key ] ) : null;
 			if ( null === $result ) {
-				$this->report_invalid( $key, $field );
+				self::report_invalid( $field );
 				continue;
 			}
 			$clean[ $key ] = $result;
@@ -218,82 +168,18 @@ final class Settings {
 	}
 
 	/**
-	 * One field's normalised value, or null when it is invalid.
-	 *
-	 * @param string $key  Setting key.
-	 * @param string $kind Kind of validation.
-	 * @param string $raw  Submitted value.
-	 * @return string|null Value to store, or null.
-	 */
-	private function sanitize_value( string $key, string $kind, string $raw ): ?string {
-		$value = trim( $raw );
-		switch ( $kind ) {
-			case 'url':
-				if ( '' === $value ) {
-					return 'geocoder_url' === $key ? Options::DEFAULT_GEOCODER_URL : '';
-				}
-				$url = Url::allowed_absolute( $value );
-				if ( null === $url ) {
-					return null;
-				}
-				// The front end appends "/api/…" to the base, which a query or fragment would swallow.
-				if ( 'api_base' === $key && 1 === preg_match( '/[?#]/', $url ) ) {
-					return null;
-				}
-				// A trailing slash would double the one in "/api/…".
-				return 'api_base' === $key ? untrailingslashit( $url ) : $url;
-
-			case 'same_origin':
-				return '' === $value ? '' : Url::same_origin( $value );
-
-			case 'id':
-				if ( '' === $value ) {
-					return '';
-				}
-				$id = filter_var( $value, FILTER_VALIDATE_INT, array( 'options' => array( 'min_range' => 1 ) ) );
-				return false === $id ? null : (string) $id;
-
-			case 'language':
-				return in_array( $value, Options::LANGUAGES, true ) ? $value : null;
-
-			default:
-				return sanitize_text_field( $raw );
-		}
-	}
-
-	/**
 	 * Adds the admin notice for an invalid field. Outside wp-admin (where the notice API
 	 * is not loaded) the old value is still kept; only the notice is skipped.
 	 *
-	 * @param string                                                  $key   Setting key.
-	 * @param array{label: string, kind: string, description: string} $field Field definition.
+	 * @param Field $field The refused setting.
 	 */
-	private function report_invalid( string $key, array $field ): void {
+	private static function report_invalid( Field $field ): void {
 		if ( ! function_exists( 'add_settings_error' ) ) {
 			return;
 		}
-		switch ( $field['kind'] ) {
-			case 'url':
-				/* translators: %s: field label, e.g. "API base URL" */
-				$format = __( '%s: enter a full address that starts with https:// (http:// only for localhost or 127.0.0.1). The previous value was kept.', 'customer-area' );
-				break;
-			case 'same_origin':
-				/* translators: %s: field label, e.g. "Forward link" */
-				$format = __( '%s: enter a page on this site or a path that starts with /. The previous value was kept.', 'customer-area' );
-				break;
-			case 'id':
-				/* translators: %s: field label, e.g. "Estate officer ID" */
-				$format = __( '%s: enter a positive whole number, or leave the field empty. The previous value was kept.', 'customer-area' );
-				break;
-			case 'language':
-				/* translators: %s: field label "Language" */
-				$format = __( '%s: choose one of the offered languages. The previous value was kept.', 'customer-area' );
-				break;
-			default:
-				/* translators: %s: field label */
-				$format = __( '%s: the value is not valid. The previous value was kept.', 'customer-area' );
-		}
-		add_settings_error( Options::NAME, Options::NAME . '_' . $key, sprintf( $format, $field['label'] ), 'error' );
+		// Both parts are escaped where they are defined; WordPress prints the message as HTML.
+		$message = sprintf( Definitions::invalid_message( $field->type ), $field->label );
+		add_settings_error( Options::NAME, Options::NAME . '_' . $field->key, $message, 'error' );
 	}
 
 	/**
@@ -346,63 +232,46 @@ final class Settings {
 	}
 
 	/**
-	 * Prints one field (callback of add_settings_field).
+	 * Prints one field (callback of add_settings_field): its control, chosen by the
+	 * definition's control kind, and its help text. The value shown is the stored one, escaped.
 	 *
 	 * @param array{key: string} $args Field arguments.
 	 */
 	public function render_field( $args ): void {
 		$key    = is_array( $args ) && isset( $args['key'] ) ? (string) $args['key'] : '';
-		$fields = self::fields();
+		$fields = Definitions::all();
 		if ( ! isset( $fields[ $key ] ) ) {
 			return;
 		}
 		$field       = $fields[ $key ];
-		$values      = Options::all();
-		$value       = $values[ $key ];
+		$value       = Options::stored()[ $key ];
 		$id          = self::field_id( $key );
-		$name        = Options::NAME . '[' . $key . ']';
 		$description = $id . '-description';
+		$common      = sprintf(
+			'id="%s" name="%s" aria-describedby="%s"',
+			esc_attr( $id ),
+			esc_attr( Options::NAME . '[' . $key . ']' ),
+			esc_attr( $description )
+		);
 
-		switch ( $field['kind'] ) {
-			case 'language':
-				printf( '<select id="%s" name="%s" aria-describedby="%s">', esc_attr( $id ), esc_attr( $name ), esc_attr( $description ) );
-				foreach ( self::language_choices() as $choice => $label ) {
-					printf( '<option value="%s"%s>%s</option>', esc_attr( $choice ), selected( $value, $choice, false ), esc_html( $label ) );
-				}
-				echo '</select>';
-				break;
-
-			case 'id':
-				printf(
-					'<input type="number" min="1" step="1" class="small-text" id="%s" name="%s" value="%s" aria-describedby="%s" />',
-					esc_attr( $id ),
-					esc_attr( $name ),
-					esc_attr( $value ),
-					esc_attr( $description )
-				);
-				break;
-
-			case 'url':
-				printf(
-					'<input type="url" class="regular-text code" id="%s" name="%s" value="%s" aria-describedby="%s" />',
-					esc_attr( $id ),
-					esc_attr( $name ),
-					esc_attr( $value ),
-					esc_attr( $description )
-				);
-				break;
-
-			default:
-				// The forward link accepts a path such as /offers/, which type="url" would refuse.
-				printf(
-					'<input type="text" class="regular-text" id="%s" name="%s" value="%s" aria-describedby="%s" />',
-					esc_attr( $id ),
-					esc_attr( $name ),
-					esc_attr( $value ),
-					esc_attr( $description )
-				);
+		if ( 'select' === $field->control ) {
+			echo '<select ' . $common . '>'; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- built from esc_attr() above.
+			foreach ( $field->choices() as $choice => $label ) {
+				printf( '<option value="%s"%s>%s</option>', esc_attr( (string) $choice ), selected( $value, (string) $choice, false ), esc_html( $label ) );
+			}
+			echo '</select>';
+		} else {
+			$input = self::INPUTS[ $field->control ] ?? self::INPUTS['text'];
+			printf(
+				'<input type="%s" class="%s"%s %s value="%s" />',
+				esc_attr( $input['type'] ),
+				esc_attr( $input['class'] ),
+				$input['extra'], // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- a constant of this class.
+				$common, // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- built from esc_attr() above.
+				esc_attr( $value )
+			);
 		}
-		printf( '<p class="description" id="%s">%s</p>', esc_attr( $description ), esc_html( $field['description'] ) );
+		printf( '<p class="description" id="%s">%s</p>', esc_attr( $description ), esc_html( $field->description() ) );
 	}
 
 	/**

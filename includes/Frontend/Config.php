@@ -8,7 +8,7 @@
 namespace CustomerArea\Frontend;
 
 use CustomerArea\Options;
-use CustomerArea\Support\JsonNumber;
+use CustomerArea\Settings\Definitions;
 use CustomerArea\Support\Url;
 
 if ( ! defined( 'ABSPATH' ) ) {
@@ -55,68 +55,54 @@ final class Config {
 	}
 
 	/**
-	 * The configuration object in the shape the front end reads (see the shared facts):
-	 * ids are ints or null, URLs are passed through esc_url_raw.
+	 * The configuration object in the shape the front end reads: every setting that has a
+	 * browser key, as its definition turns it into a browser value (ids are ints or null,
+	 * URLs pass esc_url_raw), then the site's origin, the plugin version and the embeds.
 	 *
 	 * @return array<string, mixed> Configuration.
 	 */
 	public function build(): array {
 		$settings = Options::all();
-
-		$privacy = $settings['privacy_policy_url'];
-		if ( '' === $privacy && function_exists( 'get_privacy_policy_url' ) ) {
-			// The site's own privacy policy page, so that registration always links one.
-			$privacy = get_privacy_policy_url();
+		$config   = array();
+		foreach ( Definitions::all() as $key => $field ) {
+			if ( '' !== $field->config_key ) {
+				$config[ $field->config_key ] = $field->config_value( $settings[ $key ] );
+			}
 		}
-		$geocoder = '' === $settings['geocoder_url'] ? Options::DEFAULT_GEOCODER_URL : $settings['geocoder_url'];
+		$config['siteOrigin']    = Url::site_origin();
+		$config['pluginVersion'] = CUSTOMER_AREA_VERSION;
+		$config['embeds']        = $this->embeds;
+		return $config;
+	}
 
-		return array(
-			'apiBase'          => untrailingslashit( esc_url_raw( $settings['api_base'] ) ),
-			'geocoderUrl'      => esc_url_raw( $geocoder ),
-			'ooEstateOfficer'  => self::id_or_null( $settings['estate_officer'] ),
-			'ooAddressOfficer' => self::id_or_null( $settings['address_officer'] ),
-			'privacyPolicyUrl' => esc_url_raw( $privacy ),
-			'termsLabel'       => sanitize_text_field( $settings['terms_label'] ),
-			'termsUrl'         => esc_url_raw( $settings['terms_url'] ),
-			'forceForwardLink' => '' === $settings['forward_link'] ? '' : (string) Url::same_origin( $settings['forward_link'] ),
-			'language'         => in_array( $settings['language'], Options::LANGUAGES, true ) ? $settings['language'] : 'auto',
-			'siteOrigin'       => Url::site_origin(),
-			'pluginVersion'    => CUSTOMER_AREA_VERSION,
-			'embeds'           => $this->embeds,
-		);
+	/**
+	 * The script that defines the configuration: `var customerAreaConfig = {…};`. The JSON
+	 * escapes <, >, &, ' and " (and, as json_encode always does, U+2028/U+2029 and "/"), so no
+	 * value, whatever a broker or an embed typed, can end the script element, open an HTML
+	 * comment or break out of a string.
+	 *
+	 * @param array<string, mixed> $config Configuration from {@see Config::build()}.
+	 * @return string JavaScript.
+	 */
+	public static function inline_script( array $config ): string {
+		$json = wp_json_encode( $config, JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT );
+		// Unencodable data leaves the object unset, which the front end reports as a setup error.
+		return 'var ' . self::OBJECT_NAME . ' = ' . ( false === $json ? 'null' : $json ) . ';';
 	}
 
 	/**
 	 * Hands the configuration to the script (hooked on `wp_print_footer_scripts`, priority 5,
 	 * i.e. after the content has rendered and before build/index.js is printed). Runs once,
 	 * and only when an embed rendered on this page.
+	 *
+	 * The object is printed with wp_add_inline_script() instead of wp_localize_script(), which
+	 * encodes without those escapes, turns numbers into strings and decodes HTML entities.
 	 */
 	public function localize(): void {
 		if ( $this->localized || array() === $this->embeds || ! wp_script_is( Assets::HANDLE, 'enqueued' ) ) {
 			return;
 		}
 		$this->localized = true;
-
-		$config = $this->build();
-		// wp_localize_script() casts top-level scalars to strings; wrapping the ids keeps
-		// them numbers in the JSON, as the front end expects.
-		foreach ( array( 'ooEstateOfficer', 'ooAddressOfficer' ) as $key ) {
-			if ( is_int( $config[ $key ] ) ) {
-				$config[ $key ] = new JsonNumber( $config[ $key ] );
-			}
-		}
-		wp_localize_script( Assets::HANDLE, self::OBJECT_NAME, $config );
-	}
-
-	/**
-	 * A positive id as int, else null ("unset").
-	 *
-	 * @param string $value Stored id.
-	 * @return int|null Id or null.
-	 */
-	private static function id_or_null( string $value ): ?int {
-		// absint() alone would turn a hand-stored "-5" into 5; anything but a positive whole number is "unset".
-		$id = filter_var( trim( $value ), FILTER_VALIDATE_INT, array( 'options' => array( 'min_range' => 1 ) ) );
-		return false === $id ? null : absint( $id );
+		wp_add_inline_script( Assets::HANDLE, self::inline_script( $this->build() ), 'before' );
 	}
 }

@@ -10,19 +10,17 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { compileJson, compileMo } from './compile.mjs';
+import { checkPhpDomains } from './extract-php.mjs';
+import { buildPot, extractAll } from './extract.mjs';
 import {
 	FILES,
 	ROOT,
-	buildPot,
-	checkPhpDomains,
-	compileJson,
-	compileMo,
-	extractAll,
 	isFuzzy,
 	messageKey,
 	parsePo,
 	readText,
-} from './lib.mjs';
+} from './shared.mjs';
 
 const started = Date.now();
 const problems = [];

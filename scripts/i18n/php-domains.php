@@ -11,6 +11,12 @@
  * @package CustomerArea
  */
 
+// Command line only: the plugin folder (this repository) is reachable through the web server.
+if ( 'cli' !== PHP_SAPI ) {
+	http_response_code( 403 );
+	exit;
+}
+
 // Function => zero-based position of the text-domain argument.
 const CUSTOMER_AREA_I18N_FUNCTIONS = array(
 	'__'              => 1,

@@ -1,7 +1,7 @@
 /**
  * Console reporting shared by the i18n commands.
  */
-import { isTranslated, messageKey, parsePo } from './lib.mjs';
+import { isTranslated, messageKey, parsePo } from './shared.mjs';
 
 /**
  * Lists the .po entries that still lack German, as keys ready to paste into a translate file.

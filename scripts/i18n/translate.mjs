@@ -20,7 +20,8 @@
  * so a typo does not go unnoticed. It ends by listing the strings that still have no German.
  */
 import fs from 'node:fs';
-import { holdPoLock, regenerate, upsertTranslations } from './lib.mjs';
+import { upsertTranslations } from './merge.mjs';
+import { holdPoLock, regenerate } from './regenerate.mjs';
 import { reportMissing } from './report.mjs';
 
 const files = process.argv.slice( 2 );

@@ -7,7 +7,7 @@
  *
  * To add German, use `npm run i18n:translate -- FILE.json` (see translate.mjs).
  */
-import { holdPoLock, regenerate } from './lib.mjs';
+import { holdPoLock, regenerate } from './regenerate.mjs';
 import { reportMissing } from './report.mjs';
 
 holdPoLock();

@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { REPO_ROOT, StackError } from './stack.mjs';
+import { REPO_ROOT, StackError } from './common.mjs';
 import { say } from './output.mjs';
 
 /** Source folders and files whose changes make build/ stale. */

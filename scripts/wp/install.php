@@ -12,8 +12,10 @@
  * global after wp-load.php (e.g. clobbering $wp_rewrite), so all logic lives in functions.
  */
 
+// Command line only: the plugin folder (this repository) is reachable through the web server.
 if ( 'cli' !== PHP_SAPI ) {
-	exit( 1 );
+	http_response_code( 403 );
+	exit;
 }
 
 /**

@@ -1,9 +1,16 @@
 <?php
 /**
  * Plugin Name: Customer Area local mail catcher
- * Description: Local stack only (copied in by scripts/lib/stack.mjs): this machine has no sendmail, so
+ * Description: Local stack only (copied in by scripts/lib/wordpress.mjs): this machine has no sendmail, so
  *              mails WordPress would send are appended to the stack's mail log instead.
  */
+
+// Only inside the local WordPress (php -S, or the command-line install and tests); requested as a
+// page of its own, it refuses.
+if ( ! defined( 'ABSPATH' ) || ! in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) ) {
+	http_response_code( 403 );
+	exit;
+}
 
 add_filter(
 	'pre_wp_mail',

@@ -4,13 +4,22 @@
  *
  * php -S has no rewrite rules, so this script plays the part of Apache's .htaccess for WordPress:
  * existing files are served as they are, everything else goes to index.php (pretty permalinks).
- * With env CA_GZIP=1 (and `-d zlib.output_compression=On`, which scripts/lib/stack.mjs passes along)
+ * With env CA_GZIP=1 (and `-d zlib.output_compression=On`, which scripts/lib/wordpress.mjs passes along)
  * text assets are sent through PHP so that zlib compresses them like a production server would;
  * PHP output is compressed by zlib.output_compression itself, which also sets Content-Encoding and Vary.
  *
  * Everything lives in functions: a router's top-level variables would become globals of the
  * WordPress request that follows.
  */
+
+// Only as the router of `php -S`. Requested as a page (the plugin folder, i.e. this repository, is
+// served too), it refuses: under another web server by its SAPI, under php -S because the requested
+// file is this one.
+if ( 'cli-server' !== PHP_SAPI
+	|| __FILE__ === realpath( $_SERVER['DOCUMENT_ROOT'] . rawurldecode( (string) parse_url( (string) $_SERVER['REQUEST_URI'], PHP_URL_PATH ) ) ) ) {
+	http_response_code( 403 );
+	exit;
+}
 
 /**
  * Decides how to answer the current request; returns false to let php -S serve or execute the file itself.

@@ -11,6 +11,7 @@
 
 // A test file must never run as a web page (the plugin folder is served by the web server).
 if ( 'cli' !== PHP_SAPI ) {
+	http_response_code( 403 );
 	exit;
 }
 

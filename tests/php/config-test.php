@@ -8,9 +8,12 @@
 namespace CustomerArea\Tests;
 
 if ( ! defined( 'ABSPATH' ) ) {
+	http_response_code( 403 );
 	exit;
 }
 
+use CustomerArea\Admin\Settings;
+use CustomerArea\Frontend\Config;
 use CustomerArea\Support\Url;
 
 /**
@@ -139,6 +142,48 @@ final class ConfigTest extends TestCase {
 		self::assertSame( '', $config['forceForwardLink'] );
 		self::assertSame( 'auto', $config['language'] );
 		self::assertSame( 'Terms', $config['termsLabel'] );
+	}
+
+	/**
+	 * Whatever the values hold, the inline script is one JavaScript statement whose JSON
+	 * decodes to exactly the configuration: nothing can end the script element, open an
+	 * HTML comment or leave a string.
+	 */
+	public function test_inline_script_survives_any_value(): void {
+		$hostile = "</script><script>alert(1)</script> <!-- --> ]]> \"double\" 'single' & &amp; \\ \u{2028}\u{2029} </SCRIPT >";
+		$config  = array(
+			'termsLabel'      => $hostile,
+			'ooEstateOfficer' => 12,
+			'embeds'          => array(
+				'customer-area-1' => array(
+					'registerLabel' => $hostile,
+					'popup'         => true,
+				),
+			),
+		);
+
+		$script = Config::inline_script( $config );
+
+		self::assertStringStartsWith( 'var customerAreaConfig = {', $script );
+		self::assertStringEndsWith( '};', $script );
+		foreach ( array( '<', '>', '&', "'", "\u{2028}", "\u{2029}" ) as $character ) {
+			self::assertStringNotContainsString( $character, $script );
+		}
+		self::assertStringContainsString( '"ooEstateOfficer":12,', $script, 'ids stay JSON numbers' );
+		self::assertSame( $config, self::config_in( '<script>' . $script . '</script>' ) );
+	}
+
+	/**
+	 * A terms label with quotes, an ampersand, a lone "<" and U+2028, typed on the settings
+	 * page, reaches the browser as the same text.
+	 */
+	public function test_typed_terms_label_reaches_the_browser_unchanged(): void {
+		$typed = "I accept the \"terms\" & the broker's <3 rules\u{2028}(2025)";
+		$this->store_settings( ( new Settings() )->sanitize( array( 'terms_label' => $typed ) ) );
+
+		$config = self::config_in( '<script>' . Config::inline_script( $this->fresh_page()['config']->build() ) . '</script>' );
+
+		self::assertSame( $typed, $config['termsLabel'] );
 	}
 
 	/**

@@ -8,6 +8,7 @@
 namespace CustomerArea\Tests;
 
 if ( ! defined( 'ABSPATH' ) ) {
+	http_response_code( 403 );
 	exit;
 }
 
@@ -139,6 +140,26 @@ final class FrontendHttpTest extends TestCase {
 		self::assertSame( 'I accept the terms & conditions', $config['termsLabel'] );
 		self::assertSame( home_url( '/secret-sale/' ), $config['forceForwardLink'] );
 		self::assertSame( home_url( '/other-offer/' ), $config['embeds']['customer-area-1']['forwardLink'] );
+	}
+
+	/**
+	 * A hostile terms label round-trips through the real page into valid inline JSON: the
+	 * page's inline script parses, and the value the browser reads is the label's text.
+	 * Stored with entities (how sanitize_text_field() keeps a lone "<"), it is the markup a
+	 * careless value would carry, after decoding for the browser.
+	 */
+	public function test_hostile_terms_label_round_trips_into_valid_inline_json(): void {
+		self::require_build();
+		$label = "</script><script>alert(1)</script> <!-- \"double\" 'single' & \u{2028}\u{2029} end";
+		$this->store_settings( array_merge( Options::all(), array( 'terms_label' => htmlspecialchars( $label, ENT_QUOTES, 'UTF-8' ) ) ) );
+		$url = $this->create_page( '[customer_area]' );
+
+		$html = self::visit( $url );
+
+		self::assertStringNotContainsString( '<script>alert(1)', $html );
+		self::assertStringNotContainsString( '<!-- "double"', $html );
+		self::assertSame( $label, self::config_in( $html )['termsLabel'] );
+		self::assertMatchesRegularExpression( '#<script id="customer-area-js-before">\s*var customerAreaConfig = \{[^<]*\};\s*(?://[^<]*)?</script>\s*<script src="[^"]*/build/index\.js#', $html, 'the configuration is one inline script right before the bundle' );
 	}
 
 	/**

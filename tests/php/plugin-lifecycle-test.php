@@ -8,10 +8,12 @@
 namespace CustomerArea\Tests;
 
 if ( ! defined( 'ABSPATH' ) ) {
+	http_response_code( 403 );
 	exit;
 }
 
 use CustomerArea\Options;
+use CustomerArea\Settings\Definitions;
 
 /**
  * What a site owner sees on the Plugins screen and what deleting the plugin leaves behind.
@@ -34,6 +36,19 @@ final class PluginLifecycleTest extends TestCase {
 		self::assertNotSame( '', $data['Description'] );
 		self::assertNotSame( '', $data['Author'] );
 		self::assertTrue( is_plugin_active( plugin_basename( CUSTOMER_AREA_FILE ) ) );
+	}
+
+	/**
+	 * The header never points at wordpress.org's "customer-area" slug (another plugin), and
+	 * WordPress never offers an update for this plugin from anywhere.
+	 */
+	public function test_plugin_header_claims_no_directory_slug_and_no_updates(): void {
+		$data   = get_plugin_data( CUSTOMER_AREA_FILE, false, false );
+		$header = (string) file_get_contents( CUSTOMER_AREA_FILE, false, null, 0, 8192 );
+
+		self::assertSame( 'false', $data['UpdateURI'] );
+		self::assertStringNotContainsString( 'wordpress.org/plugins/customer-area', $data['PluginURI'] );
+		self::assertStringNotContainsString( 'wordpress.org/plugins/customer-area', $header );
 	}
 
 	/**
@@ -63,7 +78,7 @@ final class PluginLifecycleTest extends TestCase {
 		unload_textdomain( 'customer-area' );
 		try {
 			( new \CustomerArea\I18n() )->register();
-			$labels = array_column( \CustomerArea\Admin\Settings::fields(), 'label' );
+			$labels = array_values( array_map( static fn ( $field ) => $field->label, Definitions::all() ) );
 			$hint   = esc_html__( 'Please enable JavaScript to use the customer area.', 'customer-area' );
 		} finally {
 			remove_filter( 'locale', $german );
@@ -77,7 +92,7 @@ final class PluginLifecycleTest extends TestCase {
 			self::assertNotSame( '', trim( $label ) );
 		}
 		self::assertNotSame( 'Please enable JavaScript to use the customer area.', $hint );
-		self::assertSame( 'API base URL', \CustomerArea\Admin\Settings::fields()['api_base']['label'], 'English must be back after the test' );
+		self::assertSame( 'API base URL', Definitions::all()['api_base']->label, 'English must be back after the test' );
 	}
 
 	/**

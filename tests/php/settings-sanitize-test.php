@@ -8,11 +8,13 @@
 namespace CustomerArea\Tests;
 
 if ( ! defined( 'ABSPATH' ) ) {
+	http_response_code( 403 );
 	exit;
 }
 
 use CustomerArea\Admin\Settings;
 use CustomerArea\Options;
+use CustomerArea\Settings\Definitions;
 
 /**
  * What a broker gets when saving the settings page: valid input is stored (normalised),
@@ -155,7 +157,7 @@ final class SettingsSanitizeTest extends TestCase {
 		self::assertCount( 1, $errors, 'expected exactly one error notice' );
 		self::assertSame( 'error', $errors[0]['type'] );
 		self::assertSame( Options::NAME . '_' . $key, $errors[0]['code'] );
-		self::assertStringContainsString( Settings::fields()[ $key ]['label'], $errors[0]['message'], 'the notice does not name the field' );
+		self::assertStringContainsString( Definitions::all()[ $key ]->label, $errors[0]['message'], 'the notice does not name the field' );
 		self::assertStringContainsString( 'previous value was kept', $errors[0]['message'] );
 	}
 

@@ -1,0 +1,252 @@
+/**
+ * WordPress of the local stack: the instance's copy of the cached core with the repository symlinked
+ * in as the plugin, wp-config.php, the `php -S` server with its router, and the non-interactive
+ * install (scripts/wp/install.php).
+ */
+import { spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { REPO_ROOT, SCRIPTS, StackError, customerAreaHome } from './common.mjs';
+import { spawnServer } from './processes.mjs';
+import { DB } from './mariadb.mjs';
+
+/**
+ * Reads `$wp_version` from a WordPress tree, or null.
+ * @param {string} root
+ */
+function wordpressVersion( root ) {
+	try {
+		const text = fs.readFileSync(
+			path.join( root, 'wp-includes', 'version.php' ),
+			'utf8'
+		);
+		return /^\$wp_version = '([^']+)'/m.exec( text )?.[ 1 ] ?? null;
+	} catch {
+		return null;
+	}
+}
+
+/**
+ * Creates the instance's WordPress copy from the cached core (re-copying when the core changed),
+ * symlinks the repository in as the plugin and drops in the local-only mail catcher.
+ *
+ * @param {string} dir
+ * @return {string} The WordPress root.
+ */
+export function prepareWordPressTree( dir ) {
+	const core = path.join( customerAreaHome(), 'wordpress-core' );
+	const wpRoot = path.join( dir, 'wordpress' );
+	const coreVersion = wordpressVersion( core );
+	if ( wordpressVersion( wpRoot ) !== coreVersion ) {
+		// wp-content (uploads) of an older copy is kept; core files are replaced.
+		const tmp = `${ wpRoot }.tmp`;
+		fs.rmSync( tmp, { recursive: true, force: true } );
+		const res = spawnSync( 'cp', [ '-a', core, tmp ] );
+		if ( res.status !== 0 ) {
+			throw new StackError(
+				`copying WordPress core failed: ${ res.stderr }`
+			);
+		}
+		fs.rmSync( path.join( tmp, '.complete' ), { force: true } );
+		const oldUploads = path.join( wpRoot, 'wp-content', 'uploads' );
+		if ( fs.existsSync( oldUploads ) ) {
+			fs.renameSync(
+				oldUploads,
+				path.join( tmp, 'wp-content', 'uploads' )
+			);
+		}
+		fs.rmSync( wpRoot, { recursive: true, force: true } );
+		fs.renameSync( tmp, wpRoot );
+	}
+
+	const pluginLink = path.join(
+		wpRoot,
+		'wp-content',
+		'plugins',
+		'customer-area'
+	);
+	let current = null;
+	try {
+		current = fs.readlinkSync( pluginLink );
+	} catch {
+		// Missing, or not a symlink (handled below).
+	}
+	if ( current !== REPO_ROOT ) {
+		fs.rmSync( pluginLink, { recursive: true, force: true } );
+		fs.symlinkSync( REPO_ROOT, pluginLink, 'dir' );
+	}
+
+	const muDir = path.join( wpRoot, 'wp-content', 'mu-plugins' );
+	fs.mkdirSync( muDir, { recursive: true } );
+	fs.copyFileSync(
+		path.join( SCRIPTS, 'wp', 'local-mail.php' ),
+		path.join( muDir, 'customer-area-local-mail.php' )
+	);
+	return wpRoot;
+}
+
+/**
+ * Returns a PHP single-quoted string literal.
+ * @param {unknown} value
+ */
+function phpString( value ) {
+	return `'${ String( value ).replace( /[\\']/g, '\\$&' ) }'`;
+}
+
+/**
+ * Writes wp-config.php on every start (ports and paths may change); the salts are made once per instance.
+ *
+ * @param {Object}  o
+ * @param {string}  o.dir
+ * @param {string}  o.wpRoot
+ * @param {string}  o.wpUrl
+ * @param {string}  o.socket
+ * @param {boolean} o.debug
+ * @param {string}  o.logDir
+ */
+export function writeWpConfig( { dir, wpRoot, wpUrl, socket, debug, logDir } ) {
+	const saltsFile = path.join( dir, 'salts.json' );
+	const names = [
+		'AUTH_KEY',
+		'SECURE_AUTH_KEY',
+		'LOGGED_IN_KEY',
+		'NONCE_KEY',
+		'AUTH_SALT',
+		'SECURE_AUTH_SALT',
+		'LOGGED_IN_SALT',
+		'NONCE_SALT',
+	];
+	let salts;
+	try {
+		salts = JSON.parse( fs.readFileSync( saltsFile, 'utf8' ) );
+	} catch {
+		salts = Object.fromEntries(
+			names.map( ( n ) => [
+				n,
+				crypto.randomBytes( 48 ).toString( 'base64' ),
+			] )
+		);
+		fs.writeFileSync( saltsFile, JSON.stringify( salts, null, 2 ) + '\n', {
+			mode: 0o600,
+		} );
+	}
+	const define = ( name, value ) =>
+		`define( ${ phpString( name ) }, ${
+			typeof value === 'boolean' ? String( value ) : phpString( value )
+		} );`;
+	const lines = [
+		'<?php',
+		'// Written by scripts/lib/wordpress.mjs on every start of the local stack: edits here are lost.',
+		define( 'DB_NAME', DB.name ),
+		define( 'DB_USER', DB.user ),
+		define( 'DB_PASSWORD', DB.password ),
+		define( 'DB_HOST', `localhost:${ socket }` ),
+		define( 'DB_CHARSET', 'utf8mb4' ),
+		define( 'DB_COLLATE', '' ),
+		...names.map( ( n ) => define( n, salts[ n ] ) ),
+		"$table_prefix = 'wp_';",
+		// Constants instead of the siteurl/home options, so a different port needs no DB change.
+		define( 'WP_HOME', wpUrl ),
+		define( 'WP_SITEURL', wpUrl ),
+		define( 'WP_ENVIRONMENT_TYPE', 'local' ),
+		define( 'WP_DEBUG', debug ),
+		define( 'WP_DEBUG_DISPLAY', false ),
+		define( 'WP_DEBUG_LOG', path.join( logDir, 'wp-debug.log' ) ),
+		// php -S is the only web server: no loopback cron requests, no updates, no calls to the internet
+		// (this machine has none; blocked requests fail at once instead of timing out).
+		define( 'DISABLE_WP_CRON', true ),
+		define( 'AUTOMATIC_UPDATER_DISABLED', true ),
+		define( 'WP_AUTO_UPDATE_CORE', false ),
+		define( 'WP_HTTP_BLOCK_EXTERNAL', true ),
+		define( 'FS_METHOD', 'direct' ),
+		define( 'CUSTOMER_AREA_MAIL_LOG', path.join( logDir, 'mail.log' ) ),
+		"if ( ! defined( 'ABSPATH' ) ) {",
+		"\tdefine( 'ABSPATH', __DIR__ . '/' );",
+		'}',
+		"require_once ABSPATH . 'wp-settings.php';",
+		'',
+	];
+	fs.writeFileSync(
+		path.join( wpRoot, 'wp-config.php' ),
+		lines.join( '\n' )
+	);
+}
+
+/**
+ * Starts `php -S` with the router; gzip mode turns on zlib output compression (see router.php).
+ *
+ * @param {Object}  o
+ * @param {string}  o.wpRoot
+ * @param {number}  o.wpPort
+ * @param {boolean} o.gzip
+ * @param {string}  o.logDir
+ * @param {Object}  o.lock
+ * @return {import('./processes.mjs').Child} The running web server.
+ */
+export function startPhp( { wpRoot, wpPort, gzip, logDir, lock } ) {
+	const args = [
+		'-d',
+		'memory_limit=512M',
+		'-d',
+		'upload_max_filesize=64M',
+		'-d',
+		'post_max_size=64M',
+	];
+	if ( gzip ) {
+		args.push( '-d', 'zlib.output_compression=On' );
+	}
+	args.push(
+		'-S',
+		`127.0.0.1:${ wpPort }`,
+		'-t',
+		wpRoot,
+		path.join( SCRIPTS, 'wp', 'router.php' )
+	);
+	return spawnServer( 'php', 'php', args, {
+		env: {
+			...process.env,
+			CA_GZIP: gzip ? '1' : '0',
+			// php -S serves one request at a time unless it may fork workers; the SPA loads many assets.
+			PHP_CLI_SERVER_WORKERS: process.env.PHP_CLI_SERVER_WORKERS || '4',
+		},
+		cwd: wpRoot,
+		logFile: path.join( logDir, 'php.log' ),
+		lock,
+	} );
+}
+
+/**
+ * Runs scripts/wp/install.php: `install` (first run only; a no-op once installed), then `configure`
+ * (every start: theme, permalinks, plugin, settings, demo pages).
+ *
+ * @param {Object}                o
+ * @param {string}                o.wpRoot The WordPress root.
+ * @param {string}                o.wpUrl  Where WordPress answers.
+ * @param {string}                o.apiUrl The sandbox API the plugin's settings point at.
+ * @param {(msg: string) => void} o.log    Progress output.
+ */
+export function installWordPress( { wpRoot, wpUrl, apiUrl, log } ) {
+	const env = {
+		...process.env,
+		CA_WP_ROOT: wpRoot,
+		CA_WP_URL: wpUrl,
+		CA_API_URL: apiUrl,
+	};
+	for ( const phase of [ 'install', 'configure' ] ) {
+		const res = spawnSync(
+			'php',
+			[ path.join( SCRIPTS, 'wp', 'install.php' ), phase ],
+			{ env, encoding: 'utf8' }
+		);
+		const out = `${ res.stdout ?? '' }${ res.stderr ?? '' }`.trim();
+		if ( res.status !== 0 ) {
+			throw new StackError(
+				`WordPress ${ phase } failed (exit ${ res.status }):\n${ out }`
+			);
+		}
+		if ( out ) {
+			log( out );
+		}
+	}
+}
