@@ -77,7 +77,8 @@ final class AreaPage {
 			}
 		}
 		$id = self::search();
-		set_transient( self::TRANSIENT, $id, DAY_IN_SECONDS );
+		// No expiry: such a transient is autoloaded, so a page view reads it without a query.
+		set_transient( self::TRANSIENT, $id );
 		return $id;
 	}
 
