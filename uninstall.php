@@ -10,8 +10,10 @@ if ( ! defined( 'ABSPATH' ) || ! defined( 'WP_UNINSTALL_PLUGIN' ) ) {
 }
 
 /*
- * The plugin stores one option per site. On a multisite network each site has its own
- * copy, so every site is cleaned, not only the one the network admin happens to be on.
+ * The plugin stores one option per site, plus a transient that remembers the automatically
+ * found customer area page (CustomerArea\Settings\AreaPage::TRANSIENT; the plugin's classes
+ * are not loaded here). On a multisite network each site has its own copies, so every site is
+ * cleaned, not only the one the network admin happens to be on.
  */
 if ( is_multisite() && function_exists( 'get_sites' ) ) {
 	foreach ( get_sites(
@@ -22,8 +24,10 @@ if ( is_multisite() && function_exists( 'get_sites' ) ) {
 	) as $customer_area_site_id ) {
 		switch_to_blog( (int) $customer_area_site_id );
 		delete_option( 'customer_area_settings' );
+		delete_transient( 'customer_area_detected_page' );
 		restore_current_blog();
 	}
 } else {
 	delete_option( 'customer_area_settings' );
+	delete_transient( 'customer_area_detected_page' );
 }

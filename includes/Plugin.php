@@ -11,6 +11,7 @@ use CustomerArea\Admin\Settings;
 use CustomerArea\Frontend\Assets;
 use CustomerArea\Frontend\Config;
 use CustomerArea\Frontend\Shortcode;
+use CustomerArea\Settings\AreaPage;
 
 if ( ! defined( 'ABSPATH' ) ) {
 	exit;
@@ -50,6 +51,9 @@ final class Plugin {
 		add_action( 'admin_menu', array( $settings, 'add_page' ) );
 		add_filter( 'plugin_action_links_' . plugin_basename( CUSTOMER_AREA_FILE ), array( $settings, 'add_action_link' ) );
 		add_action( 'admin_notices', array( $assets, 'render_missing_build_notice' ) );
+
+		// The automatically found customer area page is remembered until a page changes.
+		add_action( 'clean_post_cache', array( AreaPage::class, 'forget' ), 10, 2 );
 
 		// Embeds are only known once the content has rendered, so the configuration is
 		// localized at the last moment: priority 5 runs before _wp_footer_scripts (10)

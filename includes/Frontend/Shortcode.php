@@ -29,7 +29,7 @@ final class Shortcode {
 	/** Root elements rendered on this page so far; numbers the ids customer-area-1, -2, … */
 	private int $count = 0;
 
-	/** Whether the full (non-popup) area is already on this page (decision 20: at most once). */
+	/** Whether the full (non-popup) area is already on this page; a page holds it at most once. */
 	private bool $full_rendered = false;
 
 	/**
@@ -102,7 +102,7 @@ final class Shortcode {
 
 		if ( ! $embed['popup'] ) {
 			if ( $this->full_rendered ) {
-				// Decision 20: one full area per page; a second one would fight over the routes.
+				// One full area per page (docs/behaviour.md "Embeds and popups"): a second one would fight over the routes.
 				return '<!-- customer-area: the full customer area is already on this page; only popup embeds may be added. -->';
 			}
 			$this->full_rendered = true;

@@ -134,6 +134,18 @@ final class Definitions {
 				to_config: $url_for_browser,
 			),
 			new Field(
+				key: 'customer_area_page',
+				type: 'page',
+				control: 'select',
+				label: esc_html__( 'Customer area page', 'customer-area' ),
+				description: AreaPage::description( ... ),
+				default: '',
+				sanitizer: AreaPage::sanitize( ... ),
+				config_key: 'customerAreaUrl',
+				to_config: AreaPage::url( ... ),
+				choices: AreaPage::choices( ... ),
+			),
+			new Field(
 				key: 'language',
 				type: 'language',
 				control: 'select',
@@ -187,6 +199,9 @@ final class Definitions {
 			case 'language':
 				/* translators: %s: field label "Language" */
 				return esc_html__( '%s: choose one of the offered languages. The previous value was kept.', 'customer-area' );
+			case 'page':
+				/* translators: %s: field label "Customer area page" */
+				return esc_html__( '%s: choose Automatic or a published page of this site. The previous value was kept.', 'customer-area' );
 			default:
 				/* translators: %s: field label */
 				return esc_html__( '%s: the value is not valid. The previous value was kept.', 'customer-area' );

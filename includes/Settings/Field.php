@@ -25,16 +25,16 @@ final class Field {
 	/**
 	 * Describes a setting.
 	 *
-	 * @param string              $key         Key in the option array, e.g. "api_base".
-	 * @param string              $type        Kind of value; chooses the message shown when a value is refused (see {@see Definitions::invalid_message()}).
-	 * @param string              $control     How the page shows it: one of {@see Field::CONTROLS}.
-	 * @param string              $label       Label, already escaped for HTML.
-	 * @param string|\Closure     $description Help text, already escaped for HTML; a closure (returning the text) when it reads the database.
-	 * @param string              $default     Value when nothing valid is stored.
-	 * @param \Closure            $sanitizer   string → normalised string, or null when the value is refused.
-	 * @param string              $config_key  Key in the browser configuration; '' when the browser does not need the setting.
-	 * @param \Closure|null       $to_config   Sanitized value → browser value; null passes the value unchanged.
-	 * @param \Closure|null       $choices     For a select: returns the options, value => escaped label.
+	 * @param string          $key         Key in the option array, e.g. "api_base".
+	 * @param string          $type        Kind of value; chooses the message shown when a value is refused (see {@see Definitions::invalid_message()}).
+	 * @param string          $control     How the page shows it: one of {@see Field::CONTROLS}.
+	 * @param string          $label       Label, already escaped for HTML.
+	 * @param string|\Closure $description Help text, already escaped for HTML; a closure (returning the text) when it reads the database.
+	 * @param string          $default     Value when nothing valid is stored.
+	 * @param \Closure        $sanitizer   string → normalised string, or null when the value is refused.
+	 * @param string          $config_key  Key in the browser configuration; '' when the browser does not need the setting.
+	 * @param \Closure|null   $to_config   Sanitized value → browser value; null passes the value unchanged.
+	 * @param \Closure|null   $choices     For a select: returns the options, value => escaped label.
 	 */
 	public function __construct(
 		public readonly string $key,

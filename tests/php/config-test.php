@@ -26,6 +26,7 @@ final class ConfigTest extends TestCase {
 	 * Settings become the documented shape: ints for ids, no trailing slash on the API base.
 	 */
 	public function test_settings_become_the_documented_shape(): void {
+		$area_page = $this->create_post( 'Area' );
 		$this->store_settings(
 			array(
 				'api_base'           => 'https://api.broker.example',
@@ -36,6 +37,7 @@ final class ConfigTest extends TestCase {
 				'terms_label'        => 'I accept the terms',
 				'terms_url'          => 'https://broker.example/terms',
 				'forward_link'       => home_url( '/secret-sale/' ),
+				'customer_area_page' => (string) $area_page,
 				'language'           => 'de',
 			)
 		);
@@ -54,6 +56,7 @@ final class ConfigTest extends TestCase {
 				'termsLabel'       => 'I accept the terms',
 				'termsUrl'         => 'https://broker.example/terms',
 				'forceForwardLink' => home_url( '/secret-sale/' ),
+				'customerAreaUrl'  => get_permalink( $area_page ),
 				'language'         => 'de',
 				'siteOrigin'       => Url::origin_of( CUSTOMER_AREA_TEST_WP_URL ),
 				'pluginVersion'    => CUSTOMER_AREA_VERSION,

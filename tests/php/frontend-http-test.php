@@ -68,6 +68,7 @@ final class FrontendHttpTest extends TestCase {
 		self::assertSame( CUSTOMER_AREA_VERSION, $config['pluginVersion'] );
 		self::assertSame( array( 'customer-area-1' ), array_keys( $config['embeds'] ) );
 		self::assertFalse( $config['embeds']['customer-area-1']['isLeadgen'] );
+		self::assertSame( home_url( '/customer-area/' ), $config['customerAreaUrl'], 'the page is found automatically' );
 		if ( '' !== CUSTOMER_AREA_TEST_API_URL ) {
 			self::assertSame( CUSTOMER_AREA_TEST_API_URL, $config['apiBase'], 'the API base setting does not point to API_URL' );
 		}

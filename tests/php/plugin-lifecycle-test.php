@@ -85,7 +85,7 @@ final class PluginLifecycleTest extends TestCase {
 			unload_textdomain( 'customer-area' );
 		}
 
-		$english = array( 'API base URL', 'Geocoder URL', 'Estate officer ID', 'Address officer ID', 'Privacy policy URL', 'Terms checkbox label', 'Terms URL', 'Forward link', 'Language' );
+		$english = array( 'API base URL', 'Geocoder URL', 'Estate officer ID', 'Address officer ID', 'Privacy policy URL', 'Terms checkbox label', 'Terms URL', 'Forward link', 'Customer area page', 'Language' );
 		self::assertCount( count( $english ), $labels );
 		foreach ( $labels as $i => $label ) {
 			self::assertNotSame( $english[ $i ], $label, 'no German translation for "' . $english[ $i ] . '"' );

@@ -61,7 +61,7 @@ final class SettingsPageHttpTest extends TestCase {
 		list( $browser ) = $this->signed_in( 'administrator' );
 		$page            = $browser->get( self::PAGE );
 		self::assertSame( 200, $page['status'] );
-		foreach ( array( 'API base URL', 'Geocoder URL', 'Estate officer ID', 'Address officer ID', 'Privacy policy URL', 'Terms checkbox label', 'Terms URL', 'Forward link', 'Language' ) as $label ) {
+		foreach ( array( 'API base URL', 'Geocoder URL', 'Estate officer ID', 'Address officer ID', 'Privacy policy URL', 'Terms checkbox label', 'Terms URL', 'Forward link', 'Customer area page', 'Language' ) as $label ) {
 			self::assertStringContainsString( '>' . $label . '</label>', $page['body'], 'missing field ' . $label );
 		}
 		self::assertStringContainsString( 'shows a terms checkbox only when this label is set', $page['body'] );
@@ -120,6 +120,33 @@ final class SettingsPageHttpTest extends TestCase {
 		$stored = $this->stored_settings();
 		self::assertSame( 'https://old-api.example', $stored['api_base'] );
 		self::assertSame( '', $stored['forward_link'] );
+	}
+
+	/**
+	 * The page picker: a draft page is refused with a notice naming the field, a published
+	 * page is stored and shown as chosen.
+	 */
+	public function test_administrator_picks_the_customer_area_page(): void {
+		$published = $this->create_post( 'Our customer area' );
+		$draft     = $this->create_post( 'Not yet', 'page', 'draft' );
+		list( $browser ) = $this->signed_in( 'administrator' );
+		$page            = $browser->get( self::PAGE );
+		self::assertMatchesRegularExpression( '/<select id="customer_area_settings_customer_area_page" name="customer_area_settings\[customer_area_page\]"[^>]*>\s*<option value=""[^>]*>Automatic<\/option>/', $page['body'] );
+		self::assertStringContainsString( '<option value="' . $published . '">', $page['body'] );
+		self::assertStringNotContainsString( '<option value="' . $draft . '">', $page['body'] );
+
+		$form                  = self::hidden_fields( $page['body'] );
+		$form[ Options::NAME ] = array_merge( Options::all(), array( 'customer_area_page' => (string) $draft ) );
+		$after                 = $browser->follow( $browser->post( '/wp-admin/options.php', $form ) );
+		self::assertStringContainsString( 'Customer area page: choose Automatic or a published page of this site. The previous value was kept.', $after['body'] );
+		self::assertSame( '', $this->stored_settings()['customer_area_page'] );
+
+		$form                  = self::hidden_fields( $after['body'] );
+		$form[ Options::NAME ] = array_merge( Options::all(), array( 'customer_area_page' => (string) $published ) );
+		$after                 = $browser->follow( $browser->post( '/wp-admin/options.php', $form ) );
+		self::assertStringContainsString( 'Settings saved.', $after['body'] );
+		self::assertStringContainsString( '<option value="' . $published . '" selected=\'selected\'>', $after['body'] );
+		self::assertSame( (string) $published, $this->stored_settings()['customer_area_page'] );
 	}
 
 	/**

@@ -125,19 +125,33 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 	 * @return string The page's URL.
 	 */
 	protected function create_page( string $content ): string {
+		return (string) get_permalink( $this->create_post( $content ) );
+	}
+
+	/**
+	 * Creates a post of any type and status that the test deletes afterwards.
+	 *
+	 * @param string $content Post content.
+	 * @param string $type    Post type.
+	 * @param string $status  Post status.
+	 * @return int The post's ID.
+	 */
+	protected function create_post( string $content, string $type = 'page', string $status = 'publish' ): int {
 		$post_id = wp_insert_post(
 			array(
-				'post_type'    => 'page',
-				'post_status'  => 'publish',
+				'post_type'    => $type,
+				'post_status'  => $status,
 				'post_title'   => 'Customer Area test ' . wp_generate_password( 6, false ),
 				'post_name'    => 'customer-area-test-' . strtolower( wp_generate_password( 10, false ) ),
 				'post_content' => $content,
+				// A scheduled post needs a date in the future.
+				'post_date'    => 'future' === $status ? gmdate( 'Y-m-d H:i:s', time() + DAY_IN_SECONDS ) : '',
 			),
 			true
 		);
-		self::assertIsInt( $post_id, 'could not create a page' );
+		self::assertIsInt( $post_id, 'could not create a ' . $type );
 		$this->created_posts[] = $post_id;
-		return (string) get_permalink( $post_id );
+		return $post_id;
 	}
 
 	/**
