@@ -9,6 +9,7 @@
 namespace CustomerArea\Tests;
 
 if ( ! defined( 'ABSPATH' ) ) {
+	http_response_code( 403 );
 	exit;
 }
 
