@@ -17,7 +17,7 @@ import { getContract, type Contract } from './contract';
 import { createHandlers } from './handlers';
 import { MAX_UPLOAD_BYTES } from './limits';
 import { mountOperations } from './pipeline';
-import { hashPassword } from './security';
+import { allowedHosts, hashPassword, hostGuard } from './security';
 import { Store } from './store';
 
 export {
@@ -147,9 +147,11 @@ export async function createSandbox(
 		log,
 	} );
 
+	let hosts: ReadonlySet< string > = new Set();
 	const app = express();
 	app.disable( 'x-powered-by' );
 	app.set( 'query parser', 'simple' );
+	app.use( hostGuard( () => hosts ) );
 	app.use( cors( sb.allowedOrigin ) );
 	app.use( express.json( { limit: '1mb' } ) );
 	mountOperations( app, createHandlers( sb ), {
@@ -171,6 +173,7 @@ export async function createSandbox(
 	const port = ( server.address() as AddressInfo ).port;
 	const url = `http://${ host }:${ port }`;
 	sb.publicUrl = ( options.publicUrl || url ).replace( /\/+$/, '' );
+	hosts = allowedHosts( port, sb.publicUrl );
 
 	return {
 		url,

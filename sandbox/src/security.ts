@@ -9,7 +9,7 @@ import {
 	scryptSync,
 	timingSafeEqual,
 } from 'node:crypto';
-import type { Request } from 'express';
+import type { NextFunction, Request, Response } from 'express';
 import { TOKEN_TTL_MS } from './limits';
 import type { Db, DbUser } from './types';
 
@@ -173,4 +173,43 @@ export function authenticate(
 		return null;
 	}
 	return db.users.find( ( u ) => u.id === record.userId ) ?? null;
+}
+
+/**
+ * The `Host` values the sandbox answers: `127.0.0.1` and `localhost` on its port (also without the port on
+ * port 80), and the host of its public URL. Anything else is a request for another name that resolves to this
+ * machine, such as a DNS-rebinding page, and gets nothing.
+ * @param port      The port the sandbox listens on.
+ * @param publicUrl The sandbox's public base URL.
+ */
+export function allowedHosts( port: number, publicUrl: string ): Set< string > {
+	const hosts = new Set< string >();
+	const add = ( hostname: string, p: number ) => {
+		hosts.add( `${ hostname }:${ p }`.toLowerCase() );
+		if ( p === 80 ) {
+			hosts.add( hostname.toLowerCase() );
+		}
+	};
+	add( '127.0.0.1', port );
+	add( 'localhost', port );
+	if ( publicUrl ) {
+		const url = new URL( publicUrl );
+		add( url.hostname, Number( url.port || 80 ) );
+	}
+	return hosts;
+}
+
+/**
+ * Middleware that answers 421 `forbidden`, with no data, to a request whose `Host` is not one of the allowed.
+ * @param allowed The allowed `Host` values (read per request: the port is known only once the server listens).
+ */
+export function hostGuard( allowed: () => ReadonlySet< string > ) {
+	return ( req: Request, res: Response, next: NextFunction ) => {
+		const host = ( req.headers.host ?? '' ).toLowerCase();
+		if ( ! allowed().has( host ) ) {
+			res.status( 421 ).json( { message: 'forbidden' } );
+			return;
+		}
+		next();
+	};
 }

@@ -498,9 +498,7 @@ describe( 'test controls', () => {
 	it( 'sandboxRevokeTokens ok: every token answers 401 afterwards', async () => {
 		const a = await t.login( 'owner@example.com' );
 		const b = await t.login( 'buyer@example.com' );
-		const res = await t.api( 'POST', '/__sandbox/revoke-tokens', {
-			bare: true,
-		} );
+		const res = await t.control( 'POST', '/__sandbox/revoke-tokens' );
 		expect( res.json ).toEqual( { ok: true } );
 		expect(
 			( await t.api( 'GET', '/api/user', { token: a } ) ).status
@@ -519,7 +517,7 @@ describe( 'test controls', () => {
 		await t.api( 'POST', '/api/user/register', { body: registration() } );
 		expect( await t.outbox() ).toHaveLength( 1 );
 		expect(
-			( await t.api( 'POST', '/__sandbox/reset', { bare: true } ) ).json
+			( await t.control( 'POST', '/__sandbox/reset' ) ).json
 		).toEqual( { ok: true } );
 		expect( await t.outbox() ).toEqual( [] );
 		expect( ( await t.api( 'GET', '/api/user', { token } ) ).status ).toBe(

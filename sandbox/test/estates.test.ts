@@ -20,7 +20,7 @@ beforeAll( async () => {
 } );
 beforeEach( async () => {
 	t.clock.t = Date.parse( '2026-06-01T10:00:00Z' );
-	await t.api( 'POST', '/__sandbox/reset', { bare: true } );
+	await t.control( 'POST', '/__sandbox/reset' );
 	owner = await t.login( 'owner@example.com' );
 	buyer = await t.login( 'buyer@example.com' );
 } );

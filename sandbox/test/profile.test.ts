@@ -12,7 +12,7 @@ beforeAll( async () => {
 } );
 beforeEach( async () => {
 	t.clock.t = Date.parse( '2026-06-01T10:00:00Z' );
-	await t.api( 'POST', '/__sandbox/reset', { bare: true } );
+	await t.control( 'POST', '/__sandbox/reset' );
 	owner = await t.login( 'owner@example.com' );
 } );
 afterAll( async () => {
@@ -195,13 +195,10 @@ describe( 'getReportingDesign', () => {
 	} );
 
 	it( 'sandboxSetReportingDesign ok: replaces the scheme and colours', async () => {
-		const set = await t.api( 'POST', '/__sandbox/settings', {
-			bare: true,
-			body: {
-				selected_color_scheme: 'custom',
-				general_colors: { increase: '#00AA00', decrease: '#AA0000' },
-				diagram_custom_colors: [ '#111111' ],
-			},
+		const set = await t.control( 'POST', '/__sandbox/settings', {
+			selected_color_scheme: 'custom',
+			general_colors: { increase: '#00AA00', decrease: '#AA0000' },
+			diagram_custom_colors: [ '#111111' ],
 		} );
 		expect( set.status ).toBe( 200 );
 		const res = await t.api( 'GET', '/api/settings/reporting/design', {
@@ -215,12 +212,9 @@ describe( 'getReportingDesign', () => {
 	} );
 
 	it( 'sandboxSetReportingDesign error: an unknown scheme or a bad colour is refused', async () => {
-		const res = await t.api( 'POST', '/__sandbox/settings', {
-			bare: true,
-			body: {
-				selected_color_scheme: 'neon',
-				diagram_custom_colors: [ 'red' ],
-			},
+		const res = await t.control( 'POST', '/__sandbox/settings', {
+			selected_color_scheme: 'neon',
+			diagram_custom_colors: [ 'red' ],
 		} );
 		expect( res.status ).toBe( 422 );
 		expect( res.json.errors ).toEqual( {

@@ -553,7 +553,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Readiness probe. */
+        /**
+         * Readiness probe.
+         * @description Open to any caller on an allowed `Host` (no `X-Requested-With` needed); it changes nothing.
+         */
         get: operations["sandboxHealth"];
         put?: never;
         post?: never;
@@ -1312,6 +1315,20 @@ export interface components {
                 /**
                  * @example {
                  *       "message": "too_many_attempts"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description A sandbox test control called without `X-Requested-With: XMLHttpRequest` (`missing_requested_with`). */
+        ControlRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "missing_requested_with"
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -2400,7 +2417,9 @@ export interface operations {
     sandboxReset: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                "X-Requested-With": components["parameters"]["XRequestedWith"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2415,12 +2434,15 @@ export interface operations {
                     "application/json": components["schemas"]["SandboxOk"];
                 };
             };
+            403: components["responses"]["ControlRefused"];
         };
     };
     sandboxRevokeTokens: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                "X-Requested-With": components["parameters"]["XRequestedWith"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2435,12 +2457,15 @@ export interface operations {
                     "application/json": components["schemas"]["SandboxOk"];
                 };
             };
+            403: components["responses"]["ControlRefused"];
         };
     };
     sandboxSetReportingDesign: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                "X-Requested-With": components["parameters"]["XRequestedWith"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2472,6 +2497,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReportingDesignResponse"];
                 };
             };
+            403: components["responses"]["ControlRefused"];
             422: components["responses"]["ValidationFailed"];
         };
     };
