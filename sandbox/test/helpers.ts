@@ -13,6 +13,25 @@ export const ORIGIN = 'http://wp.test:8080';
 /** A callback page on that origin. */
 export const PAGE = `${ ORIGIN }/customer-area/`;
 
+/**
+ * A registration body as the front end sends it, with overrides.
+ * @param over Fields to replace.
+ */
+export const registration = ( over: Record< string, unknown > = {} ) => ( {
+	salutation: 'Frau',
+	firstname: 'Erika',
+	lastname: 'Mustermann',
+	email: 'erika@example.com',
+	password: 'Secret123',
+	company: '',
+	category: 'Privatkunde',
+	is_owner: true,
+	oo_estate_officer_id: 12,
+	oo_address_officer_id: null,
+	callback_url: `${ PAGE }#/verify-email`,
+	...over,
+} );
+
 /** A controllable clock (ms since epoch). */
 export interface Clock {
 	t: number;

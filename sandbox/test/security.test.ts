@@ -209,3 +209,58 @@ describe( 'test controls need X-Requested-With', () => {
 		expect( await res.json() ).toEqual( { ok: true } );
 	} );
 } );
+
+describe( 'CORS', () => {
+	let owner: string;
+	beforeEach( async () => {
+		owner = await t.login( 'owner@example.com' );
+	} );
+
+	it( 'getUser ok: the WordPress origin gets CORS headers and a preflight for the API headers', async () => {
+		const pre = await fetch( `${ t.sb.url }/api/user`, {
+			method: 'OPTIONS',
+			headers: {
+				Origin: ORIGIN,
+				'Access-Control-Request-Method': 'PATCH',
+				'Access-Control-Request-Headers': 'authorization,x-broker-url',
+			},
+		} );
+		expect( pre.status ).toBe( 204 );
+		expect( pre.headers.get( 'access-control-allow-origin' ) ).toBe(
+			ORIGIN
+		);
+		expect( pre.headers.get( 'access-control-allow-methods' ) ).toBe(
+			'GET, POST, PATCH'
+		);
+		expect( pre.headers.get( 'access-control-allow-headers' ) ).toBe(
+			'Accept, Accept-Language, Content-Type, Authorization, X-Requested-With, X-Broker-Url'
+		);
+		const res = await t.api( 'GET', '/api/user', {
+			token: owner,
+			headers: { Origin: ORIGIN },
+		} );
+		expect( res.headers.get( 'access-control-allow-origin' ) ).toBe(
+			ORIGIN
+		);
+		expect( res.headers.get( 'access-control-expose-headers' ) ).toBe(
+			'Retry-After'
+		);
+	} );
+
+	it( 'getUser error: another origin gets no CORS headers and its preflight is refused', async () => {
+		const pre = await fetch( `${ t.sb.url }/api/user`, {
+			method: 'OPTIONS',
+			headers: {
+				Origin: 'https://evil.example',
+				'Access-Control-Request-Method': 'GET',
+			},
+		} );
+		expect( pre.status ).toBe( 403 );
+		expect( pre.headers.get( 'access-control-allow-origin' ) ).toBeNull();
+		const res = await t.api( 'GET', '/api/user', {
+			token: owner,
+			headers: { Origin: 'https://evil.example' },
+		} );
+		expect( res.headers.get( 'access-control-allow-origin' ) ).toBeNull();
+	} );
+} );
