@@ -63,7 +63,7 @@ describe( 'listEstates', () => {
 		expect( noImage.picture.url ).toBe( '' );
 	} );
 
-	it( 'listEstates ok: every status of spec 2, sale and rent, missing and reversed dates are in the demo data', async () => {
+	it( 'listEstates ok: every status with its own badge, sale and rent, missing and reversed dates are in the demo data', async () => {
 		const all = [
 			...(
 				await t.api( 'GET', '/api/onoffice/estates', { token: owner } )

@@ -103,7 +103,7 @@ describe( 'updateProfile', () => {
 		} );
 	} );
 
-	it( 'updateProfile error: the form rules of spec 1 answer codes per field', async () => {
+	it( 'updateProfile error: the profile form rules answer codes per field', async () => {
 		const res = await t.api( 'PATCH', '/api/user/profile', {
 			token: owner,
 			body: {

@@ -65,7 +65,7 @@ export interface paths {
         /**
          * Confirm an e-mail address through the signed link from the verification mail.
          * @description The front end requests exactly the URL found in the `url` query parameter of its verify-email route
-         *     (decision 15), which must be on the API origin with this path. Verifying twice answers 200 again.
+         *     (see docs/behaviour.md "Mail links"), which must be on the API origin with this path. Verifying twice answers 200 again.
          */
         get: operations["verifyEmail"];
         put?: never;
@@ -209,7 +209,7 @@ export interface paths {
         head?: never;
         /**
          * Update the profile (any subset of the profile fields, one tab at a time).
-         * @description Rules (spec 1 section 5): `salutation` one of the `address.Anrede` values; `title` not only digits;
+         * @description Rules of the profile form: `salutation` one of the `address.Anrede` values; `title` not only digits;
          *     `firstname`/`lastname` required, letters (umlauts, ß), spaces, apostrophes and hyphens only; `zip` empty or
          *     4–10 digits; `state` empty or letters only; `birthday` `YYYY/MM/DD` not in the future, or null/empty;
          *     `income` a number or null; `country` an ISO 3166-1 alpha-3 code from the countries list or `''`; social
@@ -666,7 +666,10 @@ export interface components {
             estate_token?: string;
             /** @enum {string} */
             feature?: "secret_sale";
-            /** @description Accepted and ignored (the cookie lifetime is decided by the front end, decision 8). */
+            /**
+             * @description Accepted and ignored: the front end decides the cookie lifetime (see docs/behaviour.md "Session token,
+             *     refresh and remember me").
+             */
             remember?: boolean;
         };
         LoginResponse: {
@@ -692,7 +695,7 @@ export interface components {
             is_owner?: boolean;
             oo_estate_officer_id?: number | null;
             oo_address_officer_id?: number | null;
-            /** @description The page URL without hash plus `#/verify-email` (decision 15). */
+            /** @description The page URL without hash plus `#/verify-email` (see docs/behaviour.md "Mail links"). */
             callback_url: string;
             estate_token?: string;
             /** @enum {string} */
@@ -701,7 +704,7 @@ export interface components {
         ForgotPasswordRequest: {
             /** Format: email */
             email: string;
-            /** @description The page URL without hash plus `#/reset-password` (decision 15). */
+            /** @description The page URL without hash plus `#/reset-password` (see docs/behaviour.md "Mail links"). */
             callback_url: string;
         };
         ResetPasswordRequest: {
@@ -732,7 +735,7 @@ export interface components {
             message: "logged_out";
         };
         /**
-         * @description The authenticated user (spec 1 section 3).
+         * @description The authenticated user.
          * @example {
          *       "id": 1,
          *       "name": "Otto Owner",
@@ -968,7 +971,7 @@ export interface components {
             };
         };
         /**
-         * @description Status codes with their own badge colour (spec 2 section 4); any other value is shown grey.
+         * @description Status codes with their own badge colour; any other value is shown grey.
          * @enum {string}
          */
         EstateStatus: "status2obj_aktiv" | "aktive_vermarktung" | "passive_vermarktung" | "reserviert" | "status2obj_inaktiv" | "marktbeobachtung" | "in_akquise" | "vorbereitung" | "status2obj_archiviert" | "auftrag_entzogen" | "verkauft" | "vermietet" | "fremd_verkauft_vermietet";
