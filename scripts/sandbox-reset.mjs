@@ -1,6 +1,7 @@
 /**
  * `npm run sandbox:reset`: puts the sandbox API back to its seed data.
- * A running sandbox (SANDBOX_PORT, default 8081) is asked via POST /__sandbox/reset; when none answers,
+ * A running sandbox (SANDBOX_PORT, default 8081) is asked via POST /__sandbox/reset (with the
+ * X-Requested-With header every sandbox test control requires); when none answers,
  * the data folders are deleted so the next start reseeds: the `npm start` instance's
  * ($CUSTOMER_AREA_HOME/dev/sandbox-data) and a standalone sandbox's default (<repo>/.sandbox-data).
  */
@@ -15,6 +16,7 @@ const url = `http://127.0.0.1:${ port }/__sandbox/reset`;
 try {
 	const res = await fetch( url, {
 		method: 'POST',
+		headers: { 'X-Requested-With': 'XMLHttpRequest' },
 		signal: AbortSignal.timeout( 10000 ),
 	} );
 	if ( ! res.ok ) {

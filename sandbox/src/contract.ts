@@ -11,6 +11,7 @@ import Ajv2020, {
 } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { parse } from 'yaml';
+import type { components } from '../../src/api/generated/openapi';
 
 /** Absolute path of the contract file. */
 export const CONTRACT_PATH = path.resolve(
@@ -47,7 +48,10 @@ export interface ContractOperation {
 }
 
 /** A field-keyed list of error codes, as in the contract's `Error.errors`. */
-export type FieldErrors = Record< string, string[] >;
+export type FieldErrors = Record<
+	string,
+	Array< components[ 'schemas' ][ 'ErrorCode' ] >
+>;
 
 /**
  * Reads and parses the contract document.
@@ -252,11 +256,12 @@ export function toFieldErrors(
 	errors: ErrorObject[] | null | undefined
 ): FieldErrors {
 	const out: FieldErrors = {};
-	const add = ( field: string, code: string ) => {
-		const key = field || '_';
-		out[ key ] = out[ key ] ?? [];
-		if ( ! out[ key ]!.includes( code ) ) {
-			out[ key ]!.push( code );
+	const add = ( field: string, text: string ) => {
+		// `x-error-code` values are codes of the contract's ErrorCode list (a contract test checks them).
+		const code = text as FieldErrors[ string ][ number ];
+		const list = ( out[ field || '_' ] ??= [] );
+		if ( ! list.includes( code ) ) {
+			list.push( code );
 		}
 	};
 	for ( const e of errors ?? [] ) {

@@ -90,6 +90,33 @@ describe( 'contract/openapi.yaml', () => {
 		expect( texts.generic_error ).toBe( 'Error while submitting the form' );
 	} );
 
+	it( 'names only codes of the ErrorCode list in x-error-code', () => {
+		const codes: string[] = doc.components.schemas.ErrorCode.enum;
+		const named = [
+			...JSON.stringify( doc ).matchAll( /"x-error-code":"([^"]+)"/g ),
+		].map( ( m ) => m[ 1 ] );
+		expect( named.length ).toBeGreaterThan( 0 );
+		expect( named.filter( ( c ) => ! codes.includes( c! ) ) ).toEqual( [] );
+	} );
+
+	it( 'declares the required X-Requested-With and X-Broker-Url headers on every API operation', () => {
+		const required = (
+			op: ( typeof operations )[ number ],
+			name: string
+		) =>
+			op.parameters.some(
+				( p ) => p.in === 'header' && p.required && p.name === name
+			);
+		const missing = operations
+			.filter( ( op ) => op.path.startsWith( '/api/' ) )
+			.flatMap( ( op ) =>
+				[ 'X-Requested-With', 'X-Broker-Url' ]
+					.filter( ( name ) => ! required( op, name ) )
+					.map( ( name ) => `${ op.operationId }: ${ name }` )
+			);
+		expect( missing ).toEqual( [] );
+	} );
+
 	it( 'generates src/api/generated/openapi.ts exactly (npm run contract:check)', () => {
 		const out = execFileSync(
 			process.execPath,

@@ -3,6 +3,7 @@
  * clock, and call it the way the front end does (standard headers, bearer token).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { createSandbox, type Sandbox, type SandboxOptions } from '../src/app';
@@ -11,6 +12,25 @@ import { createSandbox, type Sandbox, type SandboxOptions } from '../src/app';
 export const ORIGIN = 'http://wp.test:8080';
 /** A callback page on that origin. */
 export const PAGE = `${ ORIGIN }/customer-area/`;
+
+/**
+ * A registration body as the front end sends it, with overrides.
+ * @param over Fields to replace.
+ */
+export const registration = ( over: Record< string, unknown > = {} ) => ( {
+	salutation: 'Frau',
+	firstname: 'Erika',
+	lastname: 'Mustermann',
+	email: 'erika@example.com',
+	password: 'Secret123',
+	company: '',
+	category: 'Privatkunde',
+	is_owner: true,
+	oo_estate_officer_id: 12,
+	oo_address_officer_id: null,
+	callback_url: `${ PAGE }#/verify-email`,
+	...over,
+} );
 
 /** A controllable clock (ms since epoch). */
 export interface Clock {
@@ -25,6 +45,14 @@ export interface TestSandbox {
 	logs: string[];
 	/** Calls the API with the front end's standard headers. */
 	api: ( method: string, url: string, init?: CallInit ) => Promise< Answer >;
+	/**
+	 * Calls a sandbox test control (`/__sandbox/*`) the way the scripts do: `X-Requested-With` only.
+	 */
+	control: (
+		method: string,
+		url: string,
+		body?: unknown
+	) => Promise< Answer >;
 	/** Signs in a demo customer and returns the token. */
 	login: ( email: string, password?: string ) => Promise< string >;
 	/** The outbox, newest first. */
@@ -108,6 +136,13 @@ export async function startSandbox(
 		return { status: res.status, headers: res.headers, json, text };
 	};
 
+	ts.control = ( method, url, body ) =>
+		ts.api( method, url, {
+			bare: true,
+			body,
+			headers: { 'X-Requested-With': 'XMLHttpRequest' },
+		} );
+
 	ts.login = async ( email, password = 'demo1234' ) => {
 		const res = await ts.api( 'POST', '/api/user/login', {
 			body: { email, password },
@@ -155,4 +190,45 @@ export function hashQuery( link: string ): URLSearchParams {
 	return new URLSearchParams(
 		link.split( '#' )[ 1 ]?.split( '?' )[ 1 ] ?? ''
 	);
+}
+
+/**
+ * A request with a `Host` header of the caller's choosing (fetch always sends the URL's own host), as a
+ * DNS-rebinding page would make it: the browser names the attacker's domain, the socket reaches the sandbox.
+ * @param baseUrl      The sandbox's URL (where the socket connects).
+ * @param host         The `Host` header to send ('' sends none).
+ * @param target       Path and query.
+ * @param init         Method and extra headers.
+ * @param init.method  HTTP method (GET unless given).
+ * @param init.headers Extra headers.
+ */
+export function requestWithHost(
+	baseUrl: string,
+	host: string,
+	target: string,
+	init: { method?: string; headers?: Record< string, string > } = {}
+): Promise< { status: number; text: string } > {
+	const base = new URL( baseUrl );
+	return new Promise( ( resolve, reject ) => {
+		const req = http.request(
+			{
+				hostname: base.hostname,
+				port: base.port,
+				path: target,
+				method: init.method ?? 'GET',
+				headers: host ? { ...init.headers, Host: host } : init.headers,
+				setHost: false,
+			},
+			( res ) => {
+				let text = '';
+				res.setEncoding( 'utf8' );
+				res.on( 'data', ( chunk: string ) => ( text += chunk ) );
+				res.on( 'end', () =>
+					resolve( { status: res.statusCode ?? 0, text } )
+				);
+			}
+		);
+		req.on( 'error', reject );
+		req.end();
+	} );
 }

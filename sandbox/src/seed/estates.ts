@@ -1,5 +1,5 @@
 /**
- * Demo estates: fourteen properties covering every status of spec 2 section 4, sale and rent, missing and
+ * Demo estates: fourteen properties covering every status that has its own badge, sale and rent, missing and
  * reversed contract dates, estates with and without images, reporting and documents switched on and off.
  *
  * | Id  | status                      | market | owner@ relation | notes                                          |

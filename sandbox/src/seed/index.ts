@@ -6,7 +6,7 @@ import type { Db } from '../types';
 import { seedEstates } from './estates';
 import { DEMO_PASSWORD, SEED_USERS } from './people';
 
-/** The broker's default reporting design (the `default` preset of spec 1 section 9). */
+/** The broker's default reporting design (the `default` colour preset). */
 export const DEFAULT_DESIGN: Db[ 'design' ] = {
 	selected_color_scheme: 'default',
 	general_colors: { increase: '#3BBD8D', decrease: '#EF5152' },

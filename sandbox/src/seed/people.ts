@@ -2,6 +2,7 @@
  * Demo customers, brokers and the broker's staff that appear in activity logs.
  */
 import type { ProfileFields, Schemas } from '../types';
+import { emptyProfile } from '../users';
 
 /** The password of every demo customer. */
 export const DEMO_PASSWORD = 'demo1234';
@@ -17,36 +18,6 @@ export interface SeedUser {
 	profile: ProfileFields;
 }
 
-const emptyProfile: ProfileFields = {
-	salutation: '',
-	title: '',
-	firstname: '',
-	lastname: '',
-	birthday: null,
-	street: '',
-	housenr: '',
-	zip: '',
-	city: '',
-	state: '',
-	country: '',
-	occupation: '',
-	employer: '',
-	income: null,
-	contractType: '',
-	telephone: '',
-	phone: '',
-	fax: '',
-	language: '',
-	facebook: '',
-	twitter: '',
-	youtube: '',
-	instagram: '',
-	linkedin: '',
-	xing: '',
-	tiktok: '',
-	pinterest: '',
-};
-
 /**
  * Demo customers. `loginCount` is before any login of the session: every login adds one, so `empty@` shows
  * login_count 1 after its first login ("Nice to see you") and the others more ("Nice to see you again").
@@ -60,7 +31,7 @@ export const SEED_USERS: SeedUser[] = [
 		category: 'Privatkunde',
 		company: '',
 		profile: {
-			...emptyProfile,
+			...emptyProfile(),
 			salutation: 'Herr',
 			title: 'Dr.',
 			firstname: 'Otto',
@@ -91,7 +62,7 @@ export const SEED_USERS: SeedUser[] = [
 		category: 'Privatkunde',
 		company: '',
 		profile: {
-			...emptyProfile,
+			...emptyProfile(),
 			salutation: 'Frau',
 			firstname: 'Berta',
 			lastname: 'Buyer',
@@ -111,7 +82,7 @@ export const SEED_USERS: SeedUser[] = [
 		category: 'Privatkunde',
 		company: '',
 		profile: {
-			...emptyProfile,
+			...emptyProfile(),
 			salutation: 'Familie',
 			firstname: 'Emil',
 			lastname: 'Empty',

@@ -24,7 +24,7 @@ const option = (
 	...extra,
 } );
 
-// Number inputs default to 0 and dropdown selects to an empty list (spec 2 section 3); the rest to ''.
+// Number inputs default to 0 and dropdown selects to an empty list; the rest to ''.
 const DEFAULT_VALUES: Partial<
 	Record< Field[ 'field_type' ], Field[ 'value' ] >
 > = {

@@ -65,7 +65,7 @@ export interface paths {
         /**
          * Confirm an e-mail address through the signed link from the verification mail.
          * @description The front end requests exactly the URL found in the `url` query parameter of its verify-email route
-         *     (decision 15), which must be on the API origin with this path. Verifying twice answers 200 again.
+         *     (see docs/behaviour.md "Mail links"), which must be on the API origin with this path. Verifying twice answers 200 again.
          */
         get: operations["verifyEmail"];
         put?: never;
@@ -209,7 +209,7 @@ export interface paths {
         head?: never;
         /**
          * Update the profile (any subset of the profile fields, one tab at a time).
-         * @description Rules (spec 1 section 5): `salutation` one of the `address.Anrede` values; `title` not only digits;
+         * @description Rules of the profile form: `salutation` one of the `address.Anrede` values; `title` not only digits;
          *     `firstname`/`lastname` required, letters (umlauts, ß), spaces, apostrophes and hyphens only; `zip` empty or
          *     4–10 digits; `state` empty or letters only; `birthday` `YYYY/MM/DD` not in the future, or null/empty;
          *     `income` a number or null; `country` an ISO 3166-1 alpha-3 code from the countries list or `''`; social
@@ -553,7 +553,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Readiness probe. */
+        /**
+         * Readiness probe.
+         * @description Open to any caller on an allowed `Host` (no `X-Requested-With` needed); it changes nothing.
+         */
         get: operations["sandboxHealth"];
         put?: never;
         post?: never;
@@ -663,7 +666,10 @@ export interface components {
             estate_token?: string;
             /** @enum {string} */
             feature?: "secret_sale";
-            /** @description Accepted and ignored (the cookie lifetime is decided by the front end, decision 8). */
+            /**
+             * @description Accepted and ignored: the front end decides the cookie lifetime (see docs/behaviour.md "Session token,
+             *     refresh and remember me").
+             */
             remember?: boolean;
         };
         LoginResponse: {
@@ -689,7 +695,7 @@ export interface components {
             is_owner?: boolean;
             oo_estate_officer_id?: number | null;
             oo_address_officer_id?: number | null;
-            /** @description The page URL without hash plus `#/verify-email` (decision 15). */
+            /** @description The page URL without hash plus `#/verify-email` (see docs/behaviour.md "Mail links"). */
             callback_url: string;
             estate_token?: string;
             /** @enum {string} */
@@ -698,7 +704,7 @@ export interface components {
         ForgotPasswordRequest: {
             /** Format: email */
             email: string;
-            /** @description The page URL without hash plus `#/reset-password` (decision 15). */
+            /** @description The page URL without hash plus `#/reset-password` (see docs/behaviour.md "Mail links"). */
             callback_url: string;
         };
         ResetPasswordRequest: {
@@ -729,7 +735,7 @@ export interface components {
             message: "logged_out";
         };
         /**
-         * @description The authenticated user (spec 1 section 3).
+         * @description The authenticated user.
          * @example {
          *       "id": 1,
          *       "name": "Otto Owner",
@@ -965,7 +971,7 @@ export interface components {
             };
         };
         /**
-         * @description Status codes with their own badge colour (spec 2 section 4); any other value is shown grey.
+         * @description Status codes with their own badge colour; any other value is shown grey.
          * @enum {string}
          */
         EstateStatus: "status2obj_aktiv" | "aktive_vermarktung" | "passive_vermarktung" | "reserviert" | "status2obj_inaktiv" | "marktbeobachtung" | "in_akquise" | "vorbereitung" | "status2obj_archiviert" | "auftrag_entzogen" | "verkauft" | "vermietet" | "fremd_verkauft_vermietet";
@@ -1312,6 +1318,20 @@ export interface components {
                 /**
                  * @example {
                  *       "message": "too_many_attempts"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description A sandbox test control called without `X-Requested-With: XMLHttpRequest` (`missing_requested_with`). */
+        ControlRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "missing_requested_with"
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -2400,7 +2420,9 @@ export interface operations {
     sandboxReset: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                "X-Requested-With": components["parameters"]["XRequestedWith"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2415,12 +2437,15 @@ export interface operations {
                     "application/json": components["schemas"]["SandboxOk"];
                 };
             };
+            403: components["responses"]["ControlRefused"];
         };
     };
     sandboxRevokeTokens: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                "X-Requested-With": components["parameters"]["XRequestedWith"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2435,12 +2460,15 @@ export interface operations {
                     "application/json": components["schemas"]["SandboxOk"];
                 };
             };
+            403: components["responses"]["ControlRefused"];
         };
     };
     sandboxSetReportingDesign: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                "X-Requested-With": components["parameters"]["XRequestedWith"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2472,6 +2500,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReportingDesignResponse"];
                 };
             };
+            403: components["responses"]["ControlRefused"];
             422: components["responses"]["ValidationFailed"];
         };
     };

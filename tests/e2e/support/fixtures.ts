@@ -113,12 +113,16 @@ export async function expectNoAxeViolations(
 	).toEqual( [] );
 }
 
+/** The sandbox's test controls (`/__sandbox/*` but health) refuse a call without this header. */
+const SANDBOX_CONTROL_HEADERS = { 'X-Requested-With': 'XMLHttpRequest' };
+
 /**
  * Reseeds every piece of sandbox data (users, estates, files, outbox, tokens, settings).
  */
 export async function resetSandbox(): Promise< void > {
 	const response = await fetch( `${ API_URL }/__sandbox/reset`, {
 		method: 'POST',
+		headers: SANDBOX_CONTROL_HEADERS,
 	} );
 	expect( response.status, 'POST /__sandbox/reset' ).toBe( 200 );
 }
@@ -129,6 +133,7 @@ export async function resetSandbox(): Promise< void > {
 export async function revokeTokens(): Promise< void > {
 	const response = await fetch( `${ API_URL }/__sandbox/revoke-tokens`, {
 		method: 'POST',
+		headers: SANDBOX_CONTROL_HEADERS,
 	} );
 	expect( response.status, 'POST /__sandbox/revoke-tokens' ).toBe( 200 );
 }

@@ -1,0 +1,48 @@
+/**
+ * The sandbox's own operations: the outbox (HTML and JSON), the readiness probe and the test controls
+ * (reset, revoke tokens, broker settings).
+ */
+import type { SandboxContext } from '../context';
+import { outboxPage } from '../mail';
+import { ok, type HandlersOf } from '../pipeline';
+
+type ControlOperation =
+	| 'sandboxOutboxPage'
+	| 'sandboxOutbox'
+	| 'sandboxHealth'
+	| 'sandboxReset'
+	| 'sandboxRevokeTokens'
+	| 'sandboxSetReportingDesign';
+
+/**
+ * The handlers of the outbox, the probe and the test controls.
+ * @param sb The sandbox.
+ */
+export function controlHandlers(
+	sb: SandboxContext
+): HandlersOf< ControlOperation > {
+	const db = () => sb.db();
+	return {
+		sandboxOutboxPage( { res } ) {
+			res.type( 'html' ).send( outboxPage( db().outbox ) );
+			return undefined;
+		},
+		sandboxOutbox: () => ok( db().outbox ),
+		sandboxHealth: () => ok( { ok: true as const } ),
+		sandboxReset() {
+			sb.store.reset();
+			sb.resetMemory();
+			return ok( { ok: true as const } );
+		},
+		sandboxRevokeTokens() {
+			db().tokens = [];
+			sb.store.save();
+			return ok( { ok: true as const } );
+		},
+		sandboxSetReportingDesign( { body } ) {
+			db().design = { ...db().design, ...body };
+			sb.store.save();
+			return ok( { data: db().design } );
+		},
+	};
+}

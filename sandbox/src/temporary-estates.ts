@@ -1,0 +1,132 @@
+/**
+ * Temporary estates from the valuation wizard: stored under an estate token, and turned into an estate owned
+ * by the customer who presents the token (at login or registration).
+ */
+import type { SandboxContext } from './context';
+import { ESTATE_TOKEN_TTL_MS } from './limits';
+import { randomHex, sha256 } from './security';
+import { checklist, logDate } from './seed/estates';
+import type { DbEstate, DbTemporaryEstate, DbUser, Schemas } from './types';
+
+/**
+ * Stores the wizard's answers and returns the estate token that claims them (valid 24 hours).
+ * @param sb      The sandbox.
+ * @param payload The wizard's answers.
+ */
+export function storeTemporaryEstate(
+	sb: SandboxContext,
+	payload: Schemas[ 'ValuationPayload' ]
+): string {
+	const token = randomHex( 24 );
+	const db = sb.db();
+	db.temporaryEstates = db.temporaryEstates.filter(
+		( t ) => t.createdAt + ESTATE_TOKEN_TTL_MS > sb.now()
+	);
+	db.temporaryEstates.push( {
+		hash: sha256( token ),
+		payload,
+		createdAt: sb.now(),
+		claimedBy: null,
+	} );
+	return token;
+}
+
+/**
+ * The estate a temporary valuation becomes for its new owner.
+ * @param sb   The sandbox.
+ * @param temp The temporary valuation.
+ * @param user The owner.
+ */
+function estateFromValuation(
+	sb: SandboxContext,
+	temp: DbTemporaryEstate,
+	user: DbUser
+): DbEstate {
+	const p = temp.payload;
+	const id = String( sb.db().nextEstateId++ );
+	const extras = Object.entries( p.extras ?? {} )
+		.filter( ( [ , v ] ) => v )
+		.map( ( [ k ] ) => k );
+	return {
+		id,
+		elements: {
+			Id: id,
+			mainLangId: '',
+			objekttitel: `Bewertung: ${ p.objekttyp } in ${ p.ort }`,
+			objektbeschreibung: `Online-Bewertung vom ${ logDate( temp.createdAt ).slice( 0, 10 ) }.${
+				extras.length ? ` Ausstattung: ${ extras.join( ', ' ) }.` : ''
+			}`,
+			status2: 'vorbereitung',
+			_status2: 'Vorbereitung',
+			_vermarktungsart: '',
+			kaufpreis: 0,
+			kaltmiete: 0,
+			wohnflaeche: 0,
+			grundstuecksflaeche: 0,
+			anzahl_zimmer: p.anzahl_zimmer ?? 0,
+			anzahl_badezimmer: p.anzahl_badezimmer ?? 0,
+			auftragvon: '',
+			auftragbis: '',
+			strasse: p.strasse ?? '',
+			hausnummer: p.hausnummer ?? '',
+			plz: p.plz,
+			ort: p.ort,
+			land: p.land ?? '',
+			objektart: p.objektart,
+			objekttyp: p.objekttyp,
+			baujahr: Number( p.baujahr ?? 0 ) || 0,
+			befeuerung: p.befeuerung ?? '',
+			ausstattungsqualitaet: Number( p.ausstattungsqualitaet ?? 0 ) || 0,
+			zustand: Number( p.zustand ?? 0 ) || 0,
+			grund: p.grund ?? '',
+			zeitfenster: p.zeitfenster ?? '',
+		},
+		images: [],
+		settings: {
+			reporting: false,
+			reporting_statistics: false,
+			reporting_activities: false,
+			document: true,
+		},
+		brokerId: 'b1',
+		relations: [ { userId: user.id, type: 'owner' } ],
+		log: [],
+		widgets: [],
+		shortStats: {
+			absagen: { total: 0, trend: { percentage: 0 } },
+			besichtigungen: { total: 0, trend: { percentage: 0 } },
+			exposeversand: { total: 0, trend: { percentage: 0 } },
+			objektanfragen: { total: 0, trend: { percentage: 0 } },
+		},
+		fileGroups: checklist( sb.now(), id, {} ),
+	};
+}
+
+/**
+ * Turns a temporary valuation into an estate owned by the user. An unknown, expired or already claimed token
+ * links nothing (and says nothing: login and registration answer the same either way).
+ * @param sb    The sandbox.
+ * @param token The estate token, if the request carried one.
+ * @param user  The customer.
+ */
+export function claimEstateToken(
+	sb: SandboxContext,
+	token: string | undefined,
+	user: DbUser
+): void {
+	if ( ! token ) {
+		return;
+	}
+	const temp = sb
+		.db()
+		.temporaryEstates.find( ( t ) => t.hash === sha256( token ) );
+	if (
+		! temp ||
+		temp.claimedBy !== null ||
+		temp.createdAt + ESTATE_TOKEN_TTL_MS < sb.now()
+	) {
+		return;
+	}
+	temp.claimedBy = user.id;
+	sb.db().estates.push( estateFromValuation( sb, temp, user ) );
+}
