@@ -3,7 +3,7 @@
  * PHPUnit bootstrap: loads the real WordPress named by WP_ROOT.
  *
  * No local variables of our own in this file: PHPUnit copies a bootstrap's locals into
- * $GLOBALS, where they could overwrite WordPress globals (GUIDE, section 5). Values live
+ * $GLOBALS, where they could overwrite WordPress globals. Values live
  * in constants, and the checks run inside functions.
  *
  * @package CustomerArea

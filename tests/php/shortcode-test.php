@@ -184,8 +184,8 @@ final class ShortcodeTest extends TestCase {
 	}
 
 	/**
-	 * Decision 20: a second full area renders only an HTML comment; popups are unlimited
-	 * and number on.
+	 * A second full area renders only an HTML comment; popups are unlimited and number on
+	 * (docs/behaviour.md "Embeds and popups").
 	 */
 	public function test_one_full_area_and_any_number_of_popups(): void {
 		$page = $this->fresh_page();
