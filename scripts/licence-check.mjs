@@ -1,6 +1,7 @@
 /**
  * `npm run licence:check`: every runtime dependency of the plugin carries a GPL-compatible licence
- * (GUIDE section 4), and the ApexCharts pins hold.
+ * (the plugin is GPL-2.0-or-later and ships them), and the ApexCharts pins hold (see
+ * docs/architecture.md "Dependencies").
  *
  * Runtime dependencies are the `dependencies` of package.json and, transitively, their
  * dependencies, non-optional peer dependencies and installed optional dependencies, resolved the
@@ -53,7 +54,7 @@ const ALLOWED = new Set( [
 /** LGPL in any version: the library stays LGPL, the combination may be GPL. */
 const ALLOWED_PATTERNS = [ /^LGPL-(2\.0|2\.1|3\.0)(-only|-or-later|\+)?$/ ];
 
-/** Exact versions that must not move (later releases are not MIT: GUIDE section 4). */
+/** Exact versions that must not move: later releases need a commercial licence, not MIT. */
 const PINS = { apexcharts: '5.0.0', 'react-apexcharts': '1.7.0' };
 
 /**
@@ -287,7 +288,7 @@ function main() {
 			violations.push(
 				`${ name }: package.json must pin exactly "${ version }" (found ${ JSON.stringify(
 					declared ?? null
-				) }); later releases are not MIT (GUIDE section 4)`
+				) }); later releases are not MIT`
 			);
 		}
 		const installed = rows.filter( ( row ) => row.name === name );

@@ -65,15 +65,16 @@ export const DEMO_CUSTOMERS = [
 /**
  * Starts (or reuses the state of) one instance of the stack and resolves when both HTTP servers answer.
  *
- * @param {Object}                [options]
- * @param {string}                [options.instance]       State folder name: 'dev' for npm start, 'test' for npm test.
- * @param {number}                [options.wpPort]         Port of the WordPress server.
- * @param {number}                [options.sandboxPort]    Port of the sandbox API.
- * @param {number}                [options.dbPort]         MariaDB's private TCP port (default wpPort + 25000).
- * @param {boolean}               [options.gzip]           Serve text assets and PHP output gzip-compressed like production.
- * @param {boolean}               [options.resetSandbox]   Start the sandbox from its seed data.
- * @param {boolean}               [options.resetWordPress] Drop the WordPress database first (fresh install).
- * @param {(msg: string) => void} [options.log]            Progress output.
+ * @param {Object}                                     [options]
+ * @param {string}                                     [options.instance]       State folder name: 'dev' for npm start, 'test' for npm test.
+ * @param {number}                                     [options.wpPort]         Port of the WordPress server.
+ * @param {number}                                     [options.sandboxPort]    Port of the sandbox API.
+ * @param {number}                                     [options.dbPort]         MariaDB's private TCP port (default wpPort + 25000).
+ * @param {boolean}                                    [options.gzip]           Serve text assets and PHP output gzip-compressed like production.
+ * @param {boolean}                                    [options.resetSandbox]   Start the sandbox from its seed data.
+ * @param {boolean}                                    [options.resetWordPress] Drop the WordPress database first (fresh install).
+ * @param {Array<import('./wordpress.mjs').ExtraPage>} [options.extraPages]     Pages besides the demo pages.
+ * @param {(msg: string) => void}                      [options.log]            Progress output.
  * @return {Promise<{wpUrl: string, apiUrl: string, admin: {user: string, password: string}, wpRoot: string,
  *   customers: Array<{email: string, password: string, note: string}>, db: Object, logDir: string,
  *   stop: () => Promise<void>}>} The running stack.
@@ -86,6 +87,7 @@ export async function startStack( {
 	gzip = false,
 	resetSandbox = false,
 	resetWordPress = false,
+	extraPages = [],
 	log = say,
 } = {} ) {
 	const started = Date.now();
@@ -196,7 +198,7 @@ export async function startStack( {
 			} ).catch( () => undefined );
 		}
 
-		installWordPress( { wpRoot, wpUrl, apiUrl, log } );
+		installWordPress( { wpRoot, wpUrl, apiUrl, log, extraPages } );
 		await waitForHttp( `${ wpUrl }/`, php, {
 			ok: ( status ) => status === 200,
 		} );

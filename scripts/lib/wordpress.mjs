@@ -217,21 +217,38 @@ export function startPhp( { wpRoot, wpPort, gzip, logDir, lock } ) {
 }
 
 /**
+ * A page an instance needs besides the demo pages; install.php creates it, or restores its content.
+ *
+ * @typedef {Object} ExtraPage
+ * @property {string} slug    Its path, e.g. 'plain-page' for /plain-page/.
+ * @property {string} title   Its title.
+ * @property {string} content Its content, in block markup.
+ */
+
+/**
  * Runs scripts/wp/install.php: `install` (first run only; a no-op once installed), then `configure`
  * (every start: theme, permalinks, plugin, settings, demo pages).
  *
  * @param {Object}                o
- * @param {string}                o.wpRoot The WordPress root.
- * @param {string}                o.wpUrl  Where WordPress answers.
- * @param {string}                o.apiUrl The sandbox API the plugin's settings point at.
- * @param {(msg: string) => void} o.log    Progress output.
+ * @param {string}                o.wpRoot       The WordPress root.
+ * @param {string}                o.wpUrl        Where WordPress answers.
+ * @param {string}                o.apiUrl       The sandbox API the plugin's settings point at.
+ * @param {(msg: string) => void} o.log          Progress output.
+ * @param {ExtraPage[]}           [o.extraPages] Pages besides the demo pages.
  */
-export function installWordPress( { wpRoot, wpUrl, apiUrl, log } ) {
+export function installWordPress( {
+	wpRoot,
+	wpUrl,
+	apiUrl,
+	log,
+	extraPages = [],
+} ) {
 	const env = {
 		...process.env,
 		CA_WP_ROOT: wpRoot,
 		CA_WP_URL: wpUrl,
 		CA_API_URL: apiUrl,
+		CA_EXTRA_PAGES: JSON.stringify( extraPages ),
 	};
 	for ( const phase of [ 'install', 'configure' ] ) {
 		const res = spawnSync(

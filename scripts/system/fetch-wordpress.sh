@@ -2,7 +2,7 @@
 # Puts WordPress 6.8 (from Debian trixie's `wordpress` .deb) into $CUSTOMER_AREA_HOME/wordpress-core, once.
 # Bookworm only has 6.1, whose script handles (no react-jsx-runtime) cannot load our externalized build,
 # so we download trixie's .debs with a private apt configuration (the system's apt state is untouched),
-# unpack them, and turn Debian's absolute symlinks into a self-contained tree (GUIDE section 5).
+# unpack them, and turn Debian's absolute symlinks into a self-contained tree.
 set -euo pipefail
 
 HOME_DIR="${CUSTOMER_AREA_HOME:-$HOME/.cache/customer-area}"

@@ -7,6 +7,8 @@
  *               to the web installer and exit) and calls wp_install().
  *  - configure: every start; theme, permalinks, plugin activation, settings option and demo pages.
  *               Re-asserting api_base each time keeps the site working when ports change.
+ * Optional env CA_EXTRA_PAGES: a JSON array of {"slug", "title", "content"} (block markup), pages an
+ * instance needs besides the demo pages (the bench's plain theme page, for one).
  *
  * No top-level variables: like PHPUnit bootstraps, anything at file level would become a WordPress
  * global after wp-load.php (e.g. clobbering $wp_rewrite), so all logic lives in functions.
@@ -94,6 +96,7 @@ function ca_install_configure(): void {
 	ca_install_settings( $api_base );
 	ca_install_page( 'customer-area', 'Customer Area', '[customer_area]' );
 	ca_install_page( 'property-valuation', 'Property Valuation', '[customer_area is-leadgen="true"]' );
+	ca_install_extra_pages();
 
 	// Rewrite rules depend on the plugin's hooks and on the pages above: flush after both.
 	flush_rewrite_rules( false );
@@ -144,9 +147,39 @@ function ca_install_plugin(): void {
  */
 function ca_install_page( string $slug, string $title, string $shortcode ): void {
 	$content = "<!-- wp:shortcode -->\n" . $shortcode . "\n<!-- /wp:shortcode -->";
-	$page    = get_page_by_path( $slug, OBJECT, 'page' );
+	ca_install_upsert_page( $slug, $title, $content, $shortcode );
+}
+
+/**
+ * Creates (or restores) the pages listed in env CA_EXTRA_PAGES, each exactly as given.
+ */
+function ca_install_extra_pages(): void {
+	$json = getenv( 'CA_EXTRA_PAGES' );
+	if ( false === $json || '' === $json ) {
+		return;
+	}
+	$pages = json_decode( $json, true );
+	if ( ! is_array( $pages ) ) {
+		fwrite( STDERR, "install.php: env CA_EXTRA_PAGES is not a JSON array\n" );
+		exit( 2 );
+	}
+	foreach ( $pages as $page ) {
+		if ( ! is_array( $page ) || ! isset( $page['slug'], $page['title'], $page['content'] ) ) {
+			fwrite( STDERR, "install.php: each CA_EXTRA_PAGES entry needs slug, title and content\n" );
+			exit( 2 );
+		}
+		ca_install_upsert_page( (string) $page['slug'], (string) $page['title'], (string) $page['content'], (string) $page['content'] );
+	}
+}
+
+/**
+ * Creates a published page, or publishes it again with the given content when it lacks `$needle`
+ * (so a person's own additions around it survive).
+ */
+function ca_install_upsert_page( string $slug, string $title, string $content, string $needle ): void {
+	$page = get_page_by_path( $slug, OBJECT, 'page' );
 	if ( $page instanceof WP_Post ) {
-		if ( 'publish' !== $page->post_status || ! str_contains( $page->post_content, $shortcode ) ) {
+		if ( 'publish' !== $page->post_status || ! str_contains( $page->post_content, $needle ) ) {
 			wp_update_post(
 				array(
 					'ID'           => $page->ID,
