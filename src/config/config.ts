@@ -159,3 +159,16 @@ export function readPageConfig(): PluginConfig {
 		siteOrigin: config.siteOrigin || window.location.origin,
 	};
 }
+
+/**
+ * The API base this page is configured with, normalised as `parseConfig` does; `''` when the page
+ * has no usable configuration. For helpers that need only the base and must never throw (the link
+ * rule of `src/lib/safe-url.ts`).
+ */
+export function pageApiBase(): string {
+	try {
+		return parseConfig( window.customerAreaConfig ).apiBase;
+	} catch {
+		return '';
+	}
+}

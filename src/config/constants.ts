@@ -46,5 +46,11 @@ export const TYPEAHEAD_RESET_MS = 500;
 /** Sidebar/drawer switch: the extra-large width (decision 25). */
 export const XL_BREAKPOINT_PX = 1200;
 
+/**
+ * True in production builds (webpack replaces `process.env.NODE_ENV`); development builds and tests
+ * are not. The link rule for plain `http:` depends on it (docs/behaviour.md "Safe links and CRM HTML").
+ */
+export const IS_PRODUCTION_BUILD = process.env.NODE_ENV === 'production';
+
 /** Storage key of the persisted auth state. */
 export const AUTH_STORAGE_KEY = 'customer-area:auth';
