@@ -6,11 +6,11 @@
 import { isObject } from '../lib/is-object';
 import { SetupError } from './setup-error';
 
-/** The four views of the auth container (spec 1 section 2). */
+/** The four views of the auth container. */
 export type AuthView =
 	'login' | 'register' | 'forgot-password' | 'secret-sale-notice';
 
-/** Every auth view, in the order the spec names them. */
+/** Every auth view. */
 export const AUTH_VIEWS: readonly AuthView[] = [
 	'login',
 	'register',
