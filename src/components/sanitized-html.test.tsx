@@ -1,5 +1,6 @@
 /**
- * HTML from the CRM reaches the DOM only through DOMPurify's allowlist (GUIDE section 6).
+ * HTML from the CRM reaches the DOM only through DOMPurify's allowlist (docs/behaviour.md
+ * "Safe links and CRM HTML").
  */
 import { render } from '@testing-library/react';
 import { SanitizedHtml, sanitizeHtml } from './sanitized-html';

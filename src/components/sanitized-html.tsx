@@ -1,7 +1,7 @@
 /**
  * The one component that renders HTML from the CRM (estate descriptions and the like). Everything
  * passes DOMPurify with a small allowlist first; `dangerouslySetInnerHTML` appears nowhere else
- * (GUIDE section 6, enforced by lint).
+ * (enforced by lint). See docs/behaviour.md "Safe links and CRM HTML".
  */
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
@@ -85,20 +85,21 @@ export function sanitizeHtml( html: string ): string {
 	} );
 }
 
+/** Props of the sanitizer component. */
+export interface SanitizedHtmlProps {
+	/** Untrusted HTML from the API; anything but a string renders nothing. */
+	html: unknown;
+	/** Class of the wrapper `<div>`. */
+	className?: string;
+}
+
 /**
  * Renders untrusted HTML after sanitizing it.
  *
- * @param props
- * @param props.html      Untrusted HTML from the API.
- * @param props.className Wrapper class.
+ * @param props See SanitizedHtmlProps.
  */
-export function SanitizedHtml( {
-	html,
-	className,
-}: {
-	html: unknown;
-	className?: string;
-} ) {
+export function SanitizedHtml( props: SanitizedHtmlProps ) {
+	const { html, className } = props;
 	const clean = useMemo(
 		() => sanitizeHtml( typeof html === 'string' ? html : '' ),
 		[ html ]

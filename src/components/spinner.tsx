@@ -3,11 +3,19 @@
  */
 import { __ } from '@wordpress/i18n';
 
+/** Props of the spinner. */
+export interface SpinnerProps {
+	/** Text announced while loading; "Loading…" by default. */
+	label?: string;
+}
+
 /**
- * @param props
- * @param props.label Text announced while loading; defaults to "Loading…".
+ * A spinning circle in a status region.
+ *
+ * @param props See SpinnerProps.
  */
-export function Spinner( { label }: { label?: string } ) {
+export function Spinner( props: SpinnerProps ) {
+	const { label } = props;
 	return (
 		<div className="ca-spinner" role="status">
 			<span className="ca-spinner__circle" aria-hidden="true" />

@@ -1,5 +1,5 @@
 /**
- * The forward link in force (decision 18) is checked once, so the secret-sale notice, the
+ * The forward link in force is checked once, so the secret-sale notice, the
  * `feature: 'secret_sale'` flag and the redirect after login all see the same link.
  */
 import { renderHook } from '@testing-library/react';

@@ -15,20 +15,21 @@ export interface AppSetup {
 
 const SetupContext = createContext< AppSetup | null >( null );
 
+/** Props of the setup provider. */
+export interface SetupProviderProps {
+	/** The configuration, embed attributes and language of this embed. */
+	value: AppSetup;
+	/** The app. */
+	children: ReactNode;
+}
+
 /**
  * Provides the setup to the tree below.
  *
- * @param props
- * @param props.value    The setup.
- * @param props.children The app.
+ * @param props See SetupProviderProps.
  */
-export function SetupProvider( {
-	value,
-	children,
-}: {
-	value: AppSetup;
-	children: ReactNode;
-} ) {
+export function SetupProvider( props: SetupProviderProps ) {
+	const { value, children } = props;
 	return (
 		<SetupContext.Provider value={ value }>
 			{ children }
@@ -48,7 +49,8 @@ export function useSetup(): AppSetup {
 }
 
 /**
- * The forward link in force (decision 18), checked once: the embed's attribute wins over the
+ * The forward link in force (docs/behaviour.md "Forward link and secret sale"), checked once:
+ * the embed's attribute wins over the
  * setting, and only a same-site URL counts. Anything else (another origin, `//host`,
  * `javascript:`…) counts as no link, so the notice, `feature: 'secret_sale'` and the redirect agree.
  *

@@ -5,6 +5,7 @@
 import {
 	DEFAULT_EMBED,
 	parseConfig,
+	pageApiBase,
 	parseEmbed,
 	readPageConfig,
 } from './config';
@@ -263,4 +264,23 @@ describe( 'readPageConfig', () => {
 
 		expect( () => readPageConfig() ).toThrow( SetupError );
 	} );
+} );
+
+describe( 'pageApiBase', () => {
+	afterEach( () => {
+		delete window.customerAreaConfig;
+	} );
+
+	it( 'is the configured base without its trailing slash', () => {
+		window.customerAreaConfig = printed;
+		expect( pageApiBase() ).toBe( 'https://api.example' );
+	} );
+
+	it.each( [ undefined, null, 'text', { apiBase: 'ftp://api.example' } ] )(
+		'is empty for the unusable configuration %p, and never throws',
+		( raw ) => {
+			window.customerAreaConfig = raw;
+			expect( pageApiBase() ).toBe( '' );
+		}
+	);
 } );

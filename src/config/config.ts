@@ -6,11 +6,11 @@
 import { isObject } from '../lib/is-object';
 import { SetupError } from './setup-error';
 
-/** The four views of the auth container (spec 1 section 2). */
+/** The four views of the auth container. */
 export type AuthView =
 	'login' | 'register' | 'forgot-password' | 'secret-sale-notice';
 
-/** Every auth view, in the order the spec names them. */
+/** Every auth view. */
 export const AUTH_VIEWS: readonly AuthView[] = [
 	'login',
 	'register',
@@ -158,4 +158,17 @@ export function readPageConfig(): PluginConfig {
 		...config,
 		siteOrigin: config.siteOrigin || window.location.origin,
 	};
+}
+
+/**
+ * The API base this page is configured with, normalised as `parseConfig` does; `''` when the page
+ * has no usable configuration. For helpers that need only the base and must never throw (the link
+ * rule of `src/lib/safe-url.ts`).
+ */
+export function pageApiBase(): string {
+	try {
+		return parseConfig( window.customerAreaConfig ).apiBase;
+	} catch {
+		return '';
+	}
 }

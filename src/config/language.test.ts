@@ -1,5 +1,5 @@
 /**
- * Language resolution, decision 17: the plugin's setting when it is not automatic, else the WPML
+ * Language resolution: the plugin's setting when it is not automatic, else the WPML
  * cookie, else English; only supported codes count.
  */
 import { readCookie, resolveLanguage } from './language';

@@ -1,5 +1,6 @@
 /**
- * Language resolution (decision 17): the plugin's language setting when it is not automatic,
+ * Language resolution (docs/behaviour.md "Language"): the plugin's language setting when it is
+ * not automatic,
  * else the WPML cookie read in the browser (so cached pages stay correct), else English.
  * Only supported codes count.
  */

@@ -1,5 +1,5 @@
 /**
- * Route paths of the HashRouter (spec 1 section 2, spec 2 section 2).
+ * Route paths of the HashRouter.
  */
 export const ROUTES = {
 	dashboard: '/',

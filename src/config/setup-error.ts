@@ -1,5 +1,5 @@
 /**
- * Thrown when the page does not give the app what it needs to start (spec 1 section 8):
+ * Thrown when the page does not give the app what it needs to start:
  * the localized configuration or the WordPress translation functions are missing.
  */
 export class SetupError extends Error {

@@ -1,6 +1,6 @@
 /**
  * Loads the app's translations for the resolved language, whatever the site's locale is
- * (decision 17). WordPress may already have set the site locale's translations for our text domain
+ * (docs/behaviour.md "Language"). WordPress may already have set the site locale's translations for our text domain
  * (`wp_set_script_translations`); English then blanks them so the source texts show.
  */
 import { getLocaleData, setLocaleData, type LocaleData } from '@wordpress/i18n';

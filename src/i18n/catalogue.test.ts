@@ -1,6 +1,6 @@
 /**
  * The shipped German catalogue: the committed Jed JSON switches the UI to German, English can be
- * restored afterwards (decision 17), and the German .po translates every string of the .pot, so a
+ * restored afterwards, and the German .po translates every string of the .pot, so a
  * missing translation fails the unit suite as well as `npm run i18n:check`.
  */
 import fs from 'fs';
@@ -123,7 +123,7 @@ describe( 'the German catalogue', () => {
 		expect( __( 'Try again', 'customer-area' ) ).toBe( 'Erneut versuchen' );
 	} );
 
-	it( 'shows the English source again after German was set (decision 17)', async () => {
+	it( 'shows the English source again after German was set', async () => {
 		await applyLanguage( 'de' );
 		expect( __( 'Try again', 'customer-area' ) ).toBe( 'Erneut versuchen' );
 

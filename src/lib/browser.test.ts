@@ -1,5 +1,6 @@
 /**
- * The mail callback URL (decision 15): this page without its hash, then `#` and the route.
+ * The mail callback URL: this page without its hash, then `#` and the route (docs/behaviour.md
+ * "Mail links").
  */
 import { mailCallbackUrl } from './browser';
 

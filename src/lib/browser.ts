@@ -1,10 +1,10 @@
 /**
- * The few places the app talks to the page around it: window events for the theme (decision 10),
+ * The few places the app talks to the page around it: window events for the theme,
  * hash navigation from outside React, and full-page redirects. Kept in one module so the rest of
  * the app stays testable and free of `window`.
  */
 
-/** Browser event types fired on `window` (decision 10, issue 3). */
+/** Browser event types fired on `window` (docs/behaviour.md "Calls and headers"). */
 export type WindowEventType =
 	'login-success' | 'logout-success' | 'register-success';
 
@@ -43,7 +43,7 @@ export function redirectTo( url: string ): void {
 }
 
 /**
- * The current page URL without its hash, the base of mail callback URLs (decision 15).
+ * The current page URL without its hash, the base of mail callback URLs.
  */
 export function pageUrlWithoutHash(): string {
 	return window.location.href.split( '#' )[ 0 ] ?? '';
@@ -51,7 +51,7 @@ export function pageUrlWithoutHash(): string {
 
 /**
  * The `callback_url` of a mail (registration, password reset): this page without its hash, then
- * `#` and the route the link in the mail opens (decision 15).
+ * `#` and the route the link in the mail opens (docs/behaviour.md "Mail links").
  *
  * @param route A route path such as `/reset-password`.
  */

@@ -22,7 +22,7 @@ const customColours = {
 };
 
 describe( 'resolveColorScheme', () => {
-	it( 'maps default to the preset of spec 1 section 9', () => {
+	it( 'maps default to its preset', () => {
 		expect( resolveColorScheme( sandboxDesign ) ).toEqual( {
 			name: 'default',
 			increase: '#3BBD8D',

@@ -1,5 +1,6 @@
 /**
- * The broker's reporting colours (spec 1 sections 4 and 9): a scheme name picks a preset pair of
+ * The broker's reporting colours (docs/behaviour.md "Colour schemes and palettes"): a scheme
+ * name picks a preset pair of
  * increase/decrease colours and an 8-colour diagram palette; `custom` keeps exactly what the server
  * sent. Charts and statistics take their colours from here (through `selectColorScheme` in src/session/color-scheme.ts), never
  * from their own constants.
@@ -19,7 +20,7 @@ export interface ColorScheme {
 
 type Preset = Omit< ColorScheme, 'name' >;
 
-/** The three presets of spec 1 section 9. */
+/** The three presets. */
 export const COLOR_PRESETS: Readonly<
 	Record< Exclude< ColorSchemeName, 'custom' >, Preset >
 > = {

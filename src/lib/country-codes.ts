@@ -1,6 +1,6 @@
 /**
  * ISO 3166-1 alpha-2 → alpha-3 (all 249 officially assigned codes). The geocoder answers two-letter
- * codes; the API and the countries list use three letters (decision 5: de → DEU).
+ * codes; the API and the countries list use three letters (de → DEU).
  */
 const ALPHA2_TO_ALPHA3: Readonly< Record< string, string > > = {
 	AD: 'AND',

@@ -1,5 +1,5 @@
 /**
- * Formatting of money and dates the way spec 1 section 1 shows them: EUR in the de-DE locale and
+ * Formatting of money and dates as the product shows them: EUR in the de-DE locale and
  * dates as DD.MM.YYYY. The API speaks numbers and `YYYY/MM/DD`; these helpers convert both ways so
  * that no screen does its own string surgery.
  */

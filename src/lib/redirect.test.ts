@@ -8,7 +8,7 @@ const base = {
 	forceRedirect: false,
 };
 
-describe( 'loginRedirect (decisions 18 and 19)', () => {
+describe( 'loginRedirect', () => {
 	it( 'goes to the dashboard route when there is no forward link', () => {
 		expect( loginRedirect( base ) ).toEqual( { kind: 'route', path: '/' } );
 	} );

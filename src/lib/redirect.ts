@@ -1,5 +1,6 @@
 /**
- * Where the browser goes after a successful login (decisions 18 and 19). Pure, so the rule and
+ * Where the browser goes after a successful login (docs/behaviour.md "After sign-in and
+ * redirects"). Pure, so the rule and
  * its hostile-target cases are testable without a browser.
  */
 import { sameSiteUrl } from './safe-url';
@@ -25,9 +26,9 @@ export type LoginRedirect =
 /**
  * Decides the redirect after login.
  *
- * - A same-site forward link wins: the browser goes there (decision 18).
+ * - A same-site forward link wins: the browser goes there.
  * - Else a popup stays put (the theme reacts to `login-success`) unless the redirect is forced.
- * - Else the area goes to its dashboard route `/` (decision 19).
+ * - Else the area goes to its dashboard route `/`.
  *
  * A forward link that is not same-site (another origin, `//host`, `javascript:`…) is ignored, as if
  * none were set.

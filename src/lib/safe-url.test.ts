@@ -1,13 +1,15 @@
 /**
- * The URL guards of GUIDE section 6 against hostile input: redirects stay on the site, links from
- * data are http(s) only, and the verify-email page requests nothing outside the API's
- * verification path.
+ * The URL guards against hostile input: redirects stay on the site, links from data are http(s)
+ * only (plain http only to loopback, and in production builds only on a loopback API base's own
+ * origin), and the verify-email page requests nothing outside the API's verification path.
  */
 import fc from 'fast-check';
 import {
 	allowedVerificationUrl,
+	currentLinkPolicy,
 	safeExternalHref,
 	sameSiteUrl,
+	type LinkPolicy,
 } from './safe-url';
 
 const SITE = 'https://broker.example';
@@ -141,6 +143,151 @@ describe( 'safeExternalHref', () => {
 				}
 			)
 		);
+	} );
+} );
+
+describe( 'safeExternalHref in production builds', () => {
+	const LOOPBACK_API = 'http://127.0.0.1:8081';
+	const production = ( apiBase: string ): LinkPolicy => ( {
+		production: true,
+		apiBase,
+	} );
+
+	describe( 'with a loopback API base (a development setup such as the sandbox)', () => {
+		it.each( [
+			[
+				'http://127.0.0.1:8081/media/documents/1.pdf',
+				'http://127.0.0.1:8081/media/documents/1.pdf',
+			],
+			[ 'http://127.0.0.1:8081', 'http://127.0.0.1:8081/' ],
+		] )( "keeps %p on the API base's own origin", ( value, expected ) => {
+			expect(
+				safeExternalHref( value, production( LOOPBACK_API ) )
+			).toBe( expected );
+		} );
+
+		it.each( [
+			'http://127.0.0.1:9999/other-service',
+			'http://127.0.0.1/',
+			'http://localhost:8081/media/1',
+			'http://[::1]:8081/media/1',
+		] )( 'refuses the other loopback origin %p', ( value ) => {
+			expect(
+				safeExternalHref( value, production( LOOPBACK_API ) )
+			).toBeNull();
+		} );
+
+		it( 'applies the same rule to a localhost base', () => {
+			const policy = production( 'http://localhost:8081' );
+			expect(
+				safeExternalHref( 'http://localhost:8081/media/1', policy )
+			).toBe( 'http://localhost:8081/media/1' );
+			expect(
+				safeExternalHref( 'http://127.0.0.1:8081/media/1', policy )
+			).toBeNull();
+		} );
+
+		it( 'still refuses user info, other schemes and plain http elsewhere', () => {
+			const policy = production( LOOPBACK_API );
+			expect(
+				safeExternalHref( 'http://user:pw@127.0.0.1:8081/', policy )
+			).toBeNull();
+			expect(
+				safeExternalHref( 'javascript:alert(1)', policy )
+			).toBeNull();
+			expect(
+				safeExternalHref( 'http://files.example/doc.pdf', policy )
+			).toBeNull();
+		} );
+	} );
+
+	describe( 'with an API base that is not loopback', () => {
+		it.each( [
+			'https://api.broker.example',
+			'http://api.broker.example',
+			'https://127.0.0.1.evil.example',
+			'',
+			'not a url',
+		] )( 'refuses every plain http link under the base %p', ( apiBase ) => {
+			const policy = production( apiBase );
+			for ( const value of [
+				'http://localhost:8081/media/1',
+				'http://127.0.0.1:8081/media/1',
+				'http://[::1]/',
+			] ) {
+				expect( safeExternalHref( value, policy ) ).toBeNull();
+			}
+		} );
+
+		it( 'keeps https links', () => {
+			expect(
+				safeExternalHref(
+					'https://files.example/doc.pdf',
+					production( 'https://api.broker.example' )
+				)
+			).toBe( 'https://files.example/doc.pdf' );
+		} );
+
+		it( 'never returns a plain http URL (property)', () => {
+			fc.assert(
+				fc.property(
+					fc.oneof(
+						fc.webUrl( { validSchemes: [ 'http', 'https' ] } ),
+						fc
+							.constantFrom( 'localhost', '127.0.0.1', '[::1]' )
+							.chain( ( host ) =>
+								fc
+									.integer( { min: 1, max: 65535 } )
+									.map(
+										( port ) =>
+											`http://${ host }:${ port }/x`
+									)
+							)
+					),
+					( value ) => {
+						const result = safeExternalHref(
+							value,
+							production( 'https://api.broker.example' )
+						);
+						return (
+							result === null ||
+							new URL( result ).protocol === 'https:'
+						);
+					}
+				)
+			);
+		} );
+	} );
+
+	it( 'in development builds keeps plain http to any loopback port', () => {
+		const development: LinkPolicy = {
+			production: false,
+			apiBase: 'https://api.broker.example',
+		};
+		expect(
+			safeExternalHref( 'http://127.0.0.1:9999/x', development )
+		).toBe( 'http://127.0.0.1:9999/x' );
+		expect(
+			safeExternalHref( 'http://files.example/x', development )
+		).toBeNull();
+	} );
+} );
+
+describe( 'currentLinkPolicy', () => {
+	afterEach( () => {
+		delete window.customerAreaConfig;
+	} );
+
+	it( 'takes the API base from the page configuration; tests are not a production build', () => {
+		window.customerAreaConfig = { apiBase: 'http://127.0.0.1:8081/' };
+		expect( currentLinkPolicy() ).toEqual( {
+			production: false,
+			apiBase: 'http://127.0.0.1:8081',
+		} );
+	} );
+
+	it( 'has no API base when the page has no configuration', () => {
+		expect( currentLinkPolicy().apiBase ).toBe( '' );
 	} );
 } );
 

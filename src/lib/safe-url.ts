@@ -1,7 +1,10 @@
 /**
- * URL guards for the security list of GUIDE section 6: redirects stay on the site, links from
- * data open only http(s), and the verify-email page fetches only the API's verification path.
+ * URL guards: redirects stay on the site, links from data open only `https:` (plain `http:` only to
+ * loopback in a development setup), and the verify-email page fetches only the API's verification
+ * path. See docs/behaviour.md "Safe links and CRM HTML" and "Mail links".
  */
+import { pageApiBase } from '../config/config';
+import { IS_PRODUCTION_BUILD } from '../config/constants';
 
 const parse = ( value: string, base?: string ): URL | null => {
 	try {
@@ -11,7 +14,15 @@ const parse = ( value: string, base?: string ): URL | null => {
 	}
 };
 
-const LOCAL_HOSTS = new Set( [ 'localhost', '127.0.0.1', '[::1]' ] );
+/** Hosts that only ever reach the visitor's own machine. */
+const LOOPBACK_HOSTS = new Set( [ 'localhost', '127.0.0.1', '[::1]' ] );
+
+/**
+ * True when the URL's host is a loopback address.
+ *
+ * @param url A parsed URL.
+ */
+const isLoopback = ( url: URL ): boolean => LOOPBACK_HOSTS.has( url.hostname );
 
 /**
  * Returns the absolute URL when `target` points to the same origin as `siteOrigin`, else null.
@@ -42,14 +53,52 @@ export function sameSiteUrl(
 	return url.href;
 }
 
+/** What decides whether a plain `http:` link may be used. */
+export interface LinkPolicy {
+	/** True in production builds: `http:` only on a loopback API base's own origin. */
+	production: boolean;
+	/** The configured API base (`''` when unknown). */
+	apiBase: string;
+}
+
+/**
+ * The policy of this page: the build mode, and the API base from the page's configuration.
+ */
+export function currentLinkPolicy(): LinkPolicy {
+	return { production: IS_PRODUCTION_BUILD, apiBase: pageApiBase() };
+}
+
+/**
+ * True when a plain `http:` URL may be linked: a loopback host, and in production builds only on
+ * the API base's own origin when that base is itself loopback (a development setup such as the
+ * sandbox served by a production build). Never otherwise.
+ *
+ * @param url    A parsed `http:` URL.
+ * @param policy Build mode and API base.
+ */
+function plainHttpAllowed( url: URL, policy: LinkPolicy ): boolean {
+	if ( ! isLoopback( url ) ) {
+		return false;
+	}
+	if ( ! policy.production ) {
+		return true;
+	}
+	const api = parse( policy.apiBase );
+	return api !== null && isLoopback( api ) && url.origin === api.origin;
+}
+
 /**
  * Returns the URL when it is safe to put into an `href` of a link from data (download links, social
- * links): `https:` anywhere, `http:` only to localhost in development. Anything else gives null, so
- * `javascript:`, `data:` and the like never reach the DOM.
+ * links, CRM text): `https:` anywhere, `http:` only to loopback as `plainHttpAllowed` says. Anything
+ * else gives null, so `javascript:`, `data:` and the like never reach the DOM.
  *
- * @param value A URL from the API.
+ * @param value  A URL from the API.
+ * @param policy Build mode and API base; this page's by default.
  */
-export function safeExternalHref( value: unknown ): string | null {
+export function safeExternalHref(
+	value: unknown,
+	policy: LinkPolicy = currentLinkPolicy()
+): string | null {
 	if ( typeof value !== 'string' ) {
 		return null;
 	}
@@ -60,18 +109,18 @@ export function safeExternalHref( value: unknown ): string | null {
 	if ( url.protocol === 'https:' ) {
 		return url.href;
 	}
-	if ( url.protocol === 'http:' && LOCAL_HOSTS.has( url.hostname ) ) {
+	if ( url.protocol === 'http:' && plainHttpAllowed( url, policy ) ) {
 		return url.href;
 	}
 	return null;
 }
 
-/** Path of e-mail verification links below the API base (decision 15). */
+/** Path of e-mail verification links below the API base. */
 export const VERIFICATION_PATH = '/api/email/verify/';
 
 /**
  * Returns the verification URL when it may be requested: absolute, on the API origin, no user
- * info, and with a path under `/api/email/verify/` (decision 15). Anything else gives null.
+ * info, and with a path under `/api/email/verify/`. Anything else gives null.
  *
  * @param value   The `url` query parameter of the verify-email page.
  * @param apiBase The configured API base.

@@ -1,5 +1,5 @@
 /**
- * The tracking helper the register view calls after a successful registration (spec 1 section 4).
+ * The tracking helper the register view calls after a successful registration.
  * It follows Google Tag Manager's convention: when the page has a `dataLayer` array, an event is
  * pushed onto it; without one nothing happens, so sites without GTM are untouched.
  */

@@ -1,6 +1,6 @@
 /**
- * What the avatar shows without a picture: initials (decision 26) and a tint by salutation
- * (spec 1 section 2). Every tint pairs its background with a text colour of at least 4.5:1 contrast
+ * What the avatar shows without a picture: initials and a tint by salutation (docs/behaviour.md
+ * "Shell, menu and avatar"). Every tint pairs its background with a text colour of at least 4.5:1 contrast
  * (WCAG AA for normal text); the tests compute the ratios.
  */
 
@@ -16,7 +16,7 @@ const firstLetter = ( word: string | null | undefined ): string =>
 	Array.from( word?.trim() ?? '' )[ 0 ] ?? '';
 
 /**
- * Initials per decision 26: first letters of first and last name, else of the first two words of
+ * Initials: first letters of first and last name, else of the first two words of
  * the name, else the first letter of the e-mail; upper-case. `''` when nothing is known.
  *
  * @param user First name, last name, name and e-mail.

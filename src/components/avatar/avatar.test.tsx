@@ -4,7 +4,8 @@ import { AVATAR_TINTS, NO_TINT, initialsOf, tintOf } from './avatar-utils';
 
 /**
  * WCAG 2 relative luminance of a #RRGGBB colour.
- * @param hex
+ *
+ * @param hex The colour.
  */
 function luminance( hex: string ): number {
 	const channels = [ 1, 3, 5 ].map(
@@ -18,8 +19,9 @@ function luminance( hex: string ): number {
 
 /**
  * WCAG 2 contrast ratio of two colours.
- * @param a
- * @param b
+ *
+ * @param a One colour.
+ * @param b The other colour.
  */
 function contrast( a: string, b: string ): number {
 	const [ light, dark ] = [ luminance( a ), luminance( b ) ].sort(
@@ -28,7 +30,7 @@ function contrast( a: string, b: string ): number {
 	return ( light + 0.05 ) / ( dark + 0.05 );
 }
 
-describe( 'initialsOf (decision 26)', () => {
+describe( 'initialsOf', () => {
 	it.each( [
 		[
 			{

@@ -7,6 +7,7 @@ import './avatar.scss';
 
 /** Props of the avatar. */
 export interface AvatarProps {
+	/** Whose avatar: names and e-mail for the initials, salutation for the tint. */
 	user: InitialsSource & { salutation?: string | null };
 	/** Picture URL; `''` shows the initials. */
 	imageUrl?: string;
@@ -19,18 +20,10 @@ export interface AvatarProps {
 /**
  * Decorative: the name next to it says who it is, so the avatar is hidden from screen readers.
  *
- * @param props              Avatar props.
- * @param props.user
- * @param props.imageUrl
- * @param props.onImageError
- * @param props.size
+ * @param props See AvatarProps.
  */
-export function Avatar( {
-	user,
-	imageUrl,
-	onImageError,
-	size = 48,
-}: AvatarProps ) {
+export function Avatar( props: AvatarProps ) {
+	const { user, imageUrl, onImageError, size = 48 } = props;
 	const style = {
 		width: size,
 		height: size,

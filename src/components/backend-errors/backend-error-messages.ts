@@ -1,7 +1,6 @@
 /**
  * Turns what a failed call answered into the texts the backend-error display shows
- * (spec 1 section 8, decision 16):
- * every message of `data.errors` (arrays or strings), else `data.message`, else 'generic_error';
+ * (docs/behaviour.md "Backend errors and texts"): every message of `data.errors` (arrays or strings), else `data.message`, else 'generic_error';
  * a code (`[a-z0-9_]+`) through the static map, an unknown code as the generic text, and any other
  * text as it is.
  */

@@ -1,5 +1,5 @@
 /**
- * The static map from backend error code to a translatable literal (decision 16). The codes are
+ * The static map from backend error code to a translatable literal. The codes are
  * the contract's `ErrorCode` enum (`contract/openapi.yaml`); a test keeps both in step. Each entry
  * is a function so that the text is translated when shown, after the language is loaded.
  */
@@ -10,7 +10,7 @@ import { RESET_PASSWORD_MIN_LENGTH } from './constants';
 export const genericErrorText = (): string =>
 	__( 'Error while submitting the form', 'customer-area' );
 
-/** Text of the password minimum (spec 1 section 5: `%{ min }` is 8). */
+/** Text of the password minimum (8 characters, on reset and registration). */
 export const passwordTooShortText = (): string =>
 	sprintf(
 		/* translators: %d: minimum number of characters of a password. */

@@ -24,7 +24,7 @@ function contractErrorCodes(): string[] {
 	return doc.components.schemas.ErrorCode.enum;
 }
 
-describe( 'the static code map (decision 16)', () => {
+describe( 'the static code map', () => {
 	it( 'has exactly the codes of the contract’s ErrorCode enum', () => {
 		expect( Object.keys( BACKEND_ERROR_TEXTS ).sort() ).toEqual(
 			[ ...contractErrorCodes() ].sort()
@@ -65,7 +65,7 @@ describe( 'the static code map (decision 16)', () => {
 	} );
 } );
 
-describe( 'backendErrorMessages (spec 1 section 8)', () => {
+describe( 'backendErrorMessages', () => {
 	it( 'accepts a string', () => {
 		expect( backendErrorMessages( 'invalid_credentials' ) ).toEqual( [
 			'These credentials do not match our records.',

@@ -1,5 +1,5 @@
 /**
- * The backend-error display (spec 1 section 8): each message of a failed call as a small error
+ * The backend-error display: each message of a failed call as a small error
  * text. It is an alert, so the texts are announced, and it carries an id that the form
  * references with `aria-describedby`, which ties the errors to the form for screen readers.
  */
@@ -15,11 +15,12 @@ export interface BackendErrorsProps {
 }
 
 /**
- * @param props
- * @param props.error The failure to show.
- * @param props.id    Element id.
+ * The messages of a failed call, as an alert.
+ *
+ * @param props See BackendErrorsProps.
  */
-export function BackendErrors( { error, id }: BackendErrorsProps ) {
+export function BackendErrors( props: BackendErrorsProps ) {
+	const { error, id } = props;
 	const messages =
 		error === null || error === undefined
 			? []

@@ -1,5 +1,6 @@
 /**
- * The backend-error display and the static code → literal map (spec 1 section 8, decision 16).
+ * The backend-error display and the static code → literal map (docs/behaviour.md
+ * "Backend errors and texts").
  */
 export { BackendErrors, type BackendErrorsProps } from './backend-errors';
 export {

@@ -8,18 +8,21 @@ import { useFieldA11y } from './use-field-a11y';
 
 /** Props of a checkbox field. */
 export interface CheckboxFieldProps {
+	/** Formik field name (boolean value). */
 	name: string;
+	/** Label content; may hold a link. */
 	label: ReactNode;
+	/** Marks the box as required. */
 	required?: boolean;
 }
 
 /**
- * @param props
- * @param props.name     Formik field name (boolean value).
- * @param props.label    Label content.
- * @param props.required Marks the box as required.
+ * A checkbox field.
+ *
+ * @param props See CheckboxFieldProps.
  */
-export function CheckboxField( { name, label, required }: CheckboxFieldProps ) {
+export function CheckboxField( props: CheckboxFieldProps ) {
+	const { name, label, required } = props;
 	const [ field ] = useField( { name, type: 'checkbox' } );
 	const a11y = useFieldA11y( name );
 	return (

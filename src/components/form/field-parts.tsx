@@ -3,14 +3,21 @@
  */
 import type { ReactNode } from 'react';
 
+/** Props of a field's error text. */
+export interface FieldErrorProps {
+	/** Element id referenced by the control. */
+	id: string;
+	/** The message; nothing renders while it is empty. */
+	message: string;
+}
+
 /**
  * A field's error text, tied to its control by id (aria-describedby).
  *
- * @param props
- * @param props.id      Element id referenced by the control.
- * @param props.message The message; nothing renders while it is empty.
+ * @param props See FieldErrorProps.
  */
-export function FieldError( { id, message }: { id: string; message: string } ) {
+export function FieldError( props: FieldErrorProps ) {
+	const { id, message } = props;
 	if ( ! message ) {
 		return null;
 	}
@@ -21,23 +28,23 @@ export function FieldError( { id, message }: { id: string; message: string } ) {
 	);
 }
 
+/** Props of a field's label. */
+export interface FieldLabelProps {
+	/** Control id. */
+	htmlFor: string;
+	/** Marks the field as required (a visual asterisk; the control carries aria-required). */
+	required?: boolean;
+	/** Label text. */
+	children: ReactNode;
+}
+
 /**
  * A field's label with the required marker.
  *
- * @param props
- * @param props.htmlFor  Control id.
- * @param props.required Marks the field as required.
- * @param props.children Label text.
+ * @param props See FieldLabelProps.
  */
-export function FieldLabel( {
-	htmlFor,
-	required,
-	children,
-}: {
-	htmlFor: string;
-	required?: boolean;
-	children: ReactNode;
-} ) {
+export function FieldLabel( props: FieldLabelProps ) {
+	const { htmlFor, required, children } = props;
 	return (
 		<label className="ca-field__label" htmlFor={ htmlFor }>
 			{ children }

@@ -18,8 +18,11 @@ export interface SelectFieldProps extends Omit<
 	SelectHTMLAttributes< HTMLSelectElement >,
 	'name' | 'id'
 > {
+	/** Formik field name. */
 	name: string;
+	/** Visible label. */
 	label: string;
+	/** The choices, in order. */
 	options: SelectOption[];
 	/** Text of the empty first option; none when omitted. */
 	placeholder?: string;
@@ -28,23 +31,20 @@ export interface SelectFieldProps extends Omit<
 }
 
 /**
- * @param props             Field props; other select attributes pass through.
- * @param props.name
- * @param props.label
- * @param props.options
- * @param props.placeholder
- * @param props.required
- * @param props.describedBy
+ * A select field.
+ *
+ * @param props See SelectFieldProps; other select attributes pass through to the `<select>`.
  */
-export function SelectField( {
-	name,
-	label,
-	options,
-	placeholder,
-	required,
-	describedBy,
-	...selectProps
-}: SelectFieldProps ) {
+export function SelectField( props: SelectFieldProps ) {
+	const {
+		name,
+		label,
+		options,
+		placeholder,
+		required,
+		describedBy,
+		...selectProps
+	} = props;
 	const [ field ] = useField( name );
 	const a11y = useFieldA11y( name, false, describedBy );
 	return (

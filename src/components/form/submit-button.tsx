@@ -11,21 +11,27 @@
  */
 import type { ReactNode } from 'react';
 
-/**
- * @param props
- * @param props.busy      The form is submitting.
- * @param props.children  Button label.
- * @param props.className Classes; the auth views' full-width primary button by default.
- */
-export function SubmitButton( {
-	busy,
-	children,
-	className = 'ca-button ca-button--primary ca-button--block',
-}: {
+/** Props of the submit button. */
+export interface SubmitButtonProps {
+	/** The form is submitting: the button is disabled and busy. */
 	busy: boolean;
+	/** Button label. */
 	children: ReactNode;
+	/** Classes; the auth views' full-width primary button by default. */
 	className?: string;
-} ) {
+}
+
+/**
+ * A form's submit button.
+ *
+ * @param props See SubmitButtonProps.
+ */
+export function SubmitButton( props: SubmitButtonProps ) {
+	const {
+		busy,
+		children,
+		className = 'ca-button ca-button--primary ca-button--block',
+	} = props;
 	return (
 		<button
 			type="submit"

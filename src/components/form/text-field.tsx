@@ -11,8 +11,11 @@ export interface TextFieldProps extends Omit<
 	InputHTMLAttributes< HTMLInputElement >,
 	'name' | 'id'
 > {
+	/** Formik field name. */
 	name: string;
+	/** Visible label. */
 	label: string;
+	/** A hint below the input, tied to it by aria-describedby. */
 	hint?: ReactNode;
 	/** Rendered after the input inside the same wrapper (e.g. a show/hide button). */
 	addon?: ReactNode;
@@ -21,25 +24,22 @@ export interface TextFieldProps extends Omit<
 }
 
 /**
- * @param props             Field props; other input attributes pass through.
- * @param props.name
- * @param props.label
- * @param props.hint
- * @param props.addon
- * @param props.required
- * @param props.className
- * @param props.describedBy
+ * A text field.
+ *
+ * @param props See TextFieldProps; other input attributes pass through to the `<input>`
+ *              (`className` goes to the wrapper).
  */
-export function TextField( {
-	name,
-	label,
-	hint,
-	addon,
-	required,
-	className,
-	describedBy,
-	...inputProps
-}: TextFieldProps ) {
+export function TextField( props: TextFieldProps ) {
+	const {
+		name,
+		label,
+		hint,
+		addon,
+		required,
+		className,
+		describedBy,
+		...inputProps
+	} = props;
 	const [ field ] = useField( name );
 	const a11y = useFieldA11y( name, !! hint, describedBy );
 	return (

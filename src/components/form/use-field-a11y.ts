@@ -1,5 +1,5 @@
 /**
- * Wires a Formik field's accessibility once (GUIDE 3.4): ids for the label, hint and error,
+ * Wires a Formik field's accessibility once, for every shared field component: ids for the label, hint and error,
  * `aria-invalid` and `aria-describedby`, and whether the error is shown yet.
  */
 import { useField, useFormikContext } from 'formik';

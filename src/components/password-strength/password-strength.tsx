@@ -1,5 +1,5 @@
 /**
- * The strength overlay of a password field (spec 1 section 4): a small popover under the field
+ * The strength overlay of a password field: a small popover under the field
  * with a bar and a label. It sits inside a persistent polite live region, so the level is
  * announced while the customer types without moving focus. The current label is also the field's
  * description (`id`, for the input's aria-describedby), so it is read with the field on focus; the
@@ -14,11 +14,11 @@ import {
 } from './strength';
 import './password-strength.scss';
 
-/** Which wording the labels use: the register view's or the reset page's (spec 1 section 2). */
+/** Which wording the labels use: the register view's ('Weak Password') or the reset page's ('Weak'). */
 export type StrengthWording = 'register' | 'reset';
 
 /**
- * The label of a level in one wording. Level 0 is the prompt (decision 22).
+ * The label of a level in one wording. Level 0 is the prompt 'Enter a password'.
  *
  * @param level   Strength level.
  * @param wording Register ('Weak Password', …) or reset ('Weak', 'Medium', 'Strong Password').
@@ -45,26 +45,23 @@ export function strengthLabel(
 
 /** Props of the overlay. */
 export interface PasswordStrengthProps {
+	/** The current password. */
 	password: string;
+	/** Whether the overlay shows. */
 	open: boolean;
+	/** Label wording. */
 	wording: StrengthWording;
 	/** Id of the label's description, to be added to the input's aria-describedby. */
 	id: string;
 }
 
 /**
- * @param props
- * @param props.password The current password.
- * @param props.open     Whether the overlay shows.
- * @param props.wording  Label wording.
- * @param props.id       Id of the description element.
+ * The bar and the label of the current password's level.
+ *
+ * @param props See PasswordStrengthProps.
  */
-export function PasswordStrength( {
-	password,
-	open,
-	wording,
-	id,
-}: PasswordStrengthProps ) {
+export function PasswordStrength( props: PasswordStrengthProps ) {
+	const { password, open, wording, id } = props;
 	const level = passwordStrength( password );
 	const label = strengthLabel( level, wording );
 	return (

@@ -1,7 +1,7 @@
 import { passwordStrength, STRENGTH_BAR_WIDTH } from './strength';
 import { strengthLabel } from './password-strength';
 
-describe( 'passwordStrength (spec 1 section 5, default patterns)', () => {
+describe( 'passwordStrength (default patterns)', () => {
 	it.each( [
 		[ '', 0 ],
 		[ 'a', 1 ],
@@ -21,7 +21,7 @@ describe( 'passwordStrength (spec 1 section 5, default patterns)', () => {
 		expect( passwordStrength( password ) ).toBe( level );
 	} );
 
-	it( 'uses the spec’s bar widths', () => {
+	it( 'uses the bar widths 0, 33.33, 66.66 and 100 %', () => {
 		expect( STRENGTH_BAR_WIDTH ).toEqual( {
 			0: '0%',
 			1: '33.33%',

@@ -1,5 +1,5 @@
 /**
- * Password strength levels (spec 1 sections 4 and 5, default patterns):
+ * Password strength levels (default patterns; docs/behaviour.md "Formats and limits"):
  * 0 empty, 1 weak, 2 medium (two of lowercase/uppercase/digit and at least 6 characters),
  * 3 strong (all three and at least 8 characters).
  */
@@ -7,9 +7,9 @@
 /** A strength level. */
 export type StrengthLevel = 0 | 1 | 2 | 3;
 
-/** Minimum length of a medium password (spec 1 section 9). */
+/** Minimum length of a medium password. */
 export const MEDIUM_MIN_LENGTH = 6;
-/** Minimum length of a strong password (spec 1 section 9). */
+/** Minimum length of a strong password. */
 export const STRONG_MIN_LENGTH = 8;
 
 const MEDIUM =
@@ -34,7 +34,7 @@ export function passwordStrength( password: string ): StrengthLevel {
 	return 1;
 }
 
-/** Bar width per level (spec 1 section 4). */
+/** Bar width per level. */
 export const STRENGTH_BAR_WIDTH: Record< StrengthLevel, string > = {
 	0: '0%',
 	1: '33.33%',

@@ -1,5 +1,5 @@
 /**
- * Open/close behaviour of the strength overlay (spec 1 section 4): it opens on focus or keyup and
+ * Open/close behaviour of the strength overlay: it opens on focus or keyup and
  * closes on blur, Escape, scroll or resize.
  */
 import { useEffect, useState, type KeyboardEvent } from 'react';

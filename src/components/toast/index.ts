@@ -7,4 +7,5 @@ export {
 	type ToastApi,
 	type ToastInput,
 	type ToastKind,
+	type ToastProviderProps,
 } from './toast';

@@ -23,6 +23,13 @@ function renderToasts() {
 	);
 }
 
+// jsdom has no pointer capture; Radix Toast's swipe handling asks for it on every pointer release.
+beforeAll( () => {
+	Element.prototype.hasPointerCapture ??= () => false;
+	Element.prototype.setPointerCapture ??= () => undefined;
+	Element.prototype.releasePointerCapture ??= () => undefined;
+} );
+
 describe( 'toasts', () => {
 	beforeEach( () => jest.useFakeTimers() );
 	afterEach( () => jest.useRealTimers() );
@@ -76,13 +83,15 @@ describe( 'toasts', () => {
 		const toast = screen
 			.getByText( 'Profile has been saved' )
 			.closest( 'li' ) as HTMLElement;
+		// The pointer over the toasts pauses them; leaving their region resumes them.
+		const toasts = toast.closest( '[role="region"]' ) as HTMLElement;
 		act( () => jest.advanceTimersByTime( 2000 ) );
-		fireEvent.mouseEnter( toast );
+		fireEvent.pointerMove( toast );
 		act( () => jest.advanceTimersByTime( 10000 ) );
 		expect(
 			screen.getByText( 'Profile has been saved' )
 		).toBeInTheDocument();
-		fireEvent.mouseLeave( toast );
+		fireEvent.pointerLeave( toasts );
 		act( () => jest.advanceTimersByTime( 900 ) );
 		expect(
 			screen.getByText( 'Profile has been saved' )
@@ -115,6 +124,89 @@ describe( 'toasts', () => {
 		renderToasts();
 		await user.click( screen.getByRole( 'button', { name: 'show' } ) );
 		await user.click( screen.getByRole( 'button', { name: 'Dismiss' } ) );
+		expect(
+			screen.queryByText( 'Profile has been saved' )
+		).not.toBeInTheDocument();
+	} );
+
+	it( 'pauses while the window is in the background', () => {
+		renderToasts();
+		fireEvent.click( screen.getByRole( 'button', { name: 'show' } ) );
+		act( () => jest.advanceTimersByTime( 1000 ) );
+		fireEvent.blur( window );
+		act( () => jest.advanceTimersByTime( 10000 ) );
+		expect(
+			screen.getByText( 'Profile has been saved' )
+		).toBeInTheDocument();
+		fireEvent.focus( window );
+		act( () => jest.advanceTimersByTime( 1900 ) );
+		expect(
+			screen.getByText( 'Profile has been saved' )
+		).toBeInTheDocument();
+		act( () => jest.advanceTimersByTime( 200 ) );
+		expect(
+			screen.queryByText( 'Profile has been saved' )
+		).not.toBeInTheDocument();
+	} );
+
+	it( 'F8 moves focus to the toasts, and Tab reaches each one', async () => {
+		jest.useRealTimers();
+		const user = userEvent.setup();
+		renderToasts();
+		await user.click( screen.getByRole( 'button', { name: 'show' } ) );
+		const region = screen.getByRole( 'region', {
+			name: 'Notifications (F8)',
+		} );
+		await user.keyboard( '[F8]' );
+		expect( region ).toContainElement(
+			document.activeElement as HTMLElement
+		);
+		await user.tab();
+		expect( document.activeElement ).toHaveTextContent(
+			'Profile has been saved'
+		);
+	} );
+
+	it( 'closes on Escape while focused', async () => {
+		jest.useRealTimers();
+		const user = userEvent.setup();
+		renderToasts();
+		await user.click( screen.getByRole( 'button', { name: 'show' } ) );
+		act( () => screen.getByRole( 'button', { name: 'Dismiss' } ).focus() );
+		await user.keyboard( '{Escape}' );
+		expect(
+			screen.queryByText( 'Profile has been saved' )
+		).not.toBeInTheDocument();
+	} );
+
+	it( 'is dismissed by a swipe to the right, and stays after a short one', () => {
+		renderToasts();
+		fireEvent.click( screen.getByRole( 'button', { name: 'show' } ) );
+		const toast = screen
+			.getByText( 'Profile has been saved' )
+			.closest( 'li' ) as HTMLElement;
+		// jsdom has no PointerEvent: mouse events of the pointer types carry the coordinates.
+		const pointer = ( type: string, clientX: number ) =>
+			fireEvent(
+				toast,
+				new MouseEvent( type, {
+					bubbles: true,
+					button: 0,
+					clientX,
+					clientY: 100,
+				} )
+			);
+		const swipe = ( distance: number ) => {
+			pointer( 'pointerdown', 100 );
+			pointer( 'pointermove', 110 );
+			pointer( 'pointermove', 100 + distance );
+			pointer( 'pointerup', 100 + distance );
+		};
+		swipe( 30 );
+		expect(
+			screen.getByText( 'Profile has been saved' )
+		).toBeInTheDocument();
+		swipe( 80 );
 		expect(
 			screen.queryByText( 'Profile has been saved' )
 		).not.toBeInTheDocument();

@@ -1,20 +1,27 @@
 /**
- * Toasts: short status messages such as 'Profile has been saved' (spec 1 section 8). Success and
- * info toasts live in a polite live region (`role="status"`), error toasts in an assertive one
- * (`role="alert"`); screen readers announce both without moving focus.
- * Each stays TOAST_LIFE_MS (3000 ms); the clock pauses while the pointer is over it or focus is in
- * it, so nobody loses a message they are reading, and each has a dismiss button.
+ * Toasts: short messages such as 'Profile has been saved', built on Radix Toast.
+ *
+ * Radix gives each toast its clock (TOAST_LIFE_MS, 3000 ms), which pauses while the pointer is
+ * over the toasts, while focus is in them and while the window is in the background; F8 moves focus
+ * to the list; a swipe to the right, Escape or the dismiss button closes a toast.
+ *
+ * Announcements keep the status/alert split: success and info toasts are read from a polite live
+ * region (`role="status"`), errors from an assertive one (`role="alert"`). Both regions stay in the
+ * page, so what is added to them is announced, and each holds its toasts' text for as long as they
+ * show. Radix's own announcer (one polite region per toast, for a second) would read every toast a
+ * second time, so it renders into a hidden container.
+ * See docs/behaviour.md "Shell, menu and avatar".
  */
 import {
 	createContext,
 	useCallback,
 	useContext,
-	useEffect,
 	useMemo,
 	useRef,
 	useState,
 	type ReactNode,
 } from 'react';
+import * as RadixToast from '@radix-ui/react-toast';
 import { __ } from '@wordpress/i18n';
 import { TOAST_LIFE_MS } from '../../config/constants';
 import './toast.scss';
@@ -24,7 +31,9 @@ export type ToastKind = 'success' | 'error' | 'info';
 
 /** What a caller shows. */
 export interface ToastInput {
+	/** The text, already translated. */
 	message: string;
+	/** `error` is announced assertively; `success` and `info` (the default) politely. */
 	kind?: ToastKind;
 }
 
@@ -37,110 +46,69 @@ export interface ToastApi {
 	show: ( toast: ToastInput ) => void;
 }
 
+/** Props of the toast provider. */
+export interface ToastProviderProps {
+	/** The screens that may call `useToast()`. */
+	children: ReactNode;
+	/** How long a toast stays, in ms (default TOAST_LIFE_MS). */
+	life?: number;
+}
+
 const ToastContext = createContext< ToastApi | null >( null );
 
+/** The key that moves focus to the toasts. */
+const HOTKEY = [ 'F8' ];
+
+/** Props of one live region. */
+interface AnnouncerProps {
+	/** The toasts of this region. */
+	toasts: ToastEntry[];
+	/** Spoken before each toast. */
+	label: string;
+	/** True for the assertive error region. */
+	alert: boolean;
+}
+
 /**
- * One toast with its own pausable clock.
+ * The live region of one kind: the label and the text of each toast of that kind while it shows.
+ * The label comes first, as Radix announces it, so a listener knows that a toast spoke.
  *
- * @param props
- * @param props.toast     The toast.
- * @param props.life      Its life in ms.
- * @param props.onDismiss Removes it.
+ * @param props See AnnouncerProps.
  */
-function ToastItem( {
-	toast,
-	life,
-	onDismiss,
-}: {
-	toast: ToastEntry;
-	life: number;
-	onDismiss: ( id: number ) => void;
-} ) {
-	const [ hovered, setHovered ] = useState( false );
-	const [ focused, setFocused ] = useState( false );
-	const remaining = useRef( life );
-	const item = useRef< HTMLLIElement >( null );
-	const paused = hovered || focused;
-
-	// Hover and focus only pause the clock; they are not interactions, so they are observed
-	// with plain listeners instead of React handlers on a non-interactive element.
-	useEffect( () => {
-		const element = item.current;
-		if ( ! element ) {
-			return undefined;
-		}
-		const enter = () => setHovered( true );
-		const leave = () => setHovered( false );
-		const focusIn = () => setFocused( true );
-		const focusOut = ( event: FocusEvent ) => {
-			if ( ! element.contains( event.relatedTarget as Node | null ) ) {
-				setFocused( false );
-			}
-		};
-		element.addEventListener( 'mouseenter', enter );
-		element.addEventListener( 'mouseleave', leave );
-		element.addEventListener( 'focusin', focusIn );
-		element.addEventListener( 'focusout', focusOut );
-		return () => {
-			element.removeEventListener( 'mouseenter', enter );
-			element.removeEventListener( 'mouseleave', leave );
-			element.removeEventListener( 'focusin', focusIn );
-			element.removeEventListener( 'focusout', focusOut );
-		};
-	}, [] );
-
-	useEffect( () => {
-		if ( paused ) {
-			return undefined;
-		}
-		const started = Date.now();
-		const timer = setTimeout(
-			() => onDismiss( toast.id ),
-			remaining.current
-		);
-		return () => {
-			clearTimeout( timer );
-			remaining.current = Math.max(
-				0,
-				remaining.current - ( Date.now() - started )
-			);
-		};
-	}, [ paused, onDismiss, toast.id ] );
-
-	return (
-		<li ref={ item } className={ `ca-toast ca-toast--${ toast.kind }` }>
-			<p className="ca-toast__message">{ toast.message }</p>
-			<button
-				type="button"
-				className="ca-toast__dismiss"
-				onClick={ () => onDismiss( toast.id ) }
-			>
-				<span aria-hidden="true">×</span>
-				<span className="ca-visually-hidden">
-					{ __( 'Dismiss', 'customer-area' ) }
-				</span>
-			</button>
-		</li>
+function Announcer( props: AnnouncerProps ) {
+	const { toasts, label, alert } = props;
+	const lines = toasts.map( ( toast ) => (
+		<p key={ toast.id }>
+			{ label } { toast.message }
+		</p>
+	) );
+	return alert ? (
+		<div className="ca-visually-hidden" role="alert" aria-atomic="false">
+			{ lines }
+		</div>
+	) : (
+		<div
+			className="ca-visually-hidden"
+			role="status"
+			aria-live="polite"
+			aria-atomic="false"
+		>
+			{ lines }
+		</div>
 	);
 }
 
 /**
- * Provides `useToast()` to the tree below and renders the toast region.
+ * Provides `useToast()` to the tree below and renders the toasts and their live regions.
  *
- * @param props
- * @param props.children The screens.
- * @param props.life     How long a toast stays (default TOAST_LIFE_MS).
+ * @param props See ToastProviderProps.
  */
-export function ToastProvider( {
-	children,
-	life = TOAST_LIFE_MS,
-}: {
-	children: ReactNode;
-	life?: number;
-} ) {
+export function ToastProvider( props: ToastProviderProps ) {
+	const { children, life = TOAST_LIFE_MS } = props;
 	const [ toasts, setToasts ] = useState< ToastEntry[] >( [] );
+	const [ silent, setSilent ] = useState< HTMLDivElement | null >( null );
 	const nextId = useRef( 1 );
-	const dismiss = useCallback( ( id: number ) => {
+	const remove = useCallback( ( id: number ) => {
 		setToasts( ( current ) =>
 			current.filter( ( toast ) => toast.id !== id )
 		);
@@ -157,44 +125,70 @@ export function ToastProvider( {
 		} ),
 		[]
 	);
-	const list = ( shown: ToastEntry[] ) =>
-		shown.length > 0 && (
-			<ul className="ca-toasts__list">
-				{ shown.map( ( toast ) => (
-					<ToastItem
-						key={ toast.id }
-						toast={ toast }
-						life={ life }
-						onDismiss={ dismiss }
-					/>
-				) ) }
-			</ul>
-		);
-	// Both regions stay in the page so that what is added to them is announced.
+	const label = __( 'Notification', 'customer-area' );
 	return (
 		<ToastContext.Provider value={ api }>
 			{ children }
-			<div className="ca-toasts">
-				<div
-					className="ca-toasts__region"
-					role="status"
-					aria-live="polite"
-					aria-atomic="false"
-				>
-					{ list(
-						toasts.filter( ( toast ) => toast.kind !== 'error' )
-					) }
+			<RadixToast.Provider
+				duration={ life }
+				label={ label }
+				swipeDirection="right"
+				announcerContainer={ silent ?? undefined }
+			>
+				<div className="ca-toasts">
+					<Announcer
+						toasts={ toasts.filter(
+							( toast ) => toast.kind !== 'error'
+						) }
+						label={ label }
+						alert={ false }
+					/>
+					<Announcer
+						toasts={ toasts.filter(
+							( toast ) => toast.kind === 'error'
+						) }
+						label={ label }
+						alert
+					/>
+					<div ref={ setSilent } hidden />
+					{ /* Rendered once the hidden announcer container exists, so Radix never falls back to document.body. */ }
+					{ silent &&
+						toasts.map( ( toast ) => (
+							<RadixToast.Root
+								key={ toast.id }
+								className={ `ca-toast ca-toast--${ toast.kind }` }
+								type={
+									toast.kind === 'error'
+										? 'foreground'
+										: 'background'
+								}
+								onOpenChange={ ( open ) => {
+									if ( ! open ) {
+										remove( toast.id );
+									}
+								} }
+							>
+								<RadixToast.Description className="ca-toast__message">
+									{ toast.message }
+								</RadixToast.Description>
+								<RadixToast.Close className="ca-toast__dismiss">
+									<span aria-hidden="true">×</span>
+									<span className="ca-visually-hidden">
+										{ __( 'Dismiss', 'customer-area' ) }
+									</span>
+								</RadixToast.Close>
+							</RadixToast.Root>
+						) ) }
+					<RadixToast.Viewport
+						className="ca-toasts__list"
+						hotkey={ HOTKEY }
+						label={
+							/* translators: {hotkey} is replaced by the key that moves focus to the notifications (F8); keep it as it is. */
+							__( 'Notifications ({hotkey})', 'customer-area' )
+						}
+					/>
 				</div>
-				<div
-					className="ca-toasts__region"
-					role="alert"
-					aria-atomic="false"
-				>
-					{ list(
-						toasts.filter( ( toast ) => toast.kind === 'error' )
-					) }
-				</div>
-			</div>
+			</RadixToast.Provider>
 		</ToastContext.Provider>
 	);
 }

@@ -1,5 +1,5 @@
 /**
- * Account access end to end, in the real WordPress with the sandbox API (issue 3): registration
+ * Account access end to end, in the real WordPress with the sandbox API: registration
  * (Individual and Commercial) through the verification mail to the signed-in area and back out,
  * password recovery through the reset mail, a revoked token, the secret-sale notice of a forward
  * link, the login page in German through the WPML cookie, and hostile verification URLs. Every
@@ -147,7 +147,7 @@ test.describe( 'registration through verification to the signed-in area', () => 
 			.fill( email );
 		const password = root( page ).getByLabel( /^Password\b/ );
 		await password.fill( 'Secret123' );
-		// Filling may scroll the page, which closes the overlay (spec 1 section 4); a keyup reopens it.
+		// Filling may scroll the page, which closes the strength overlay; a keyup reopens it.
 		await password.press( 'End' );
 		// The overlay shows the level; a hidden copy of the label describes the input.
 		await expect(
@@ -413,7 +413,7 @@ test.describe( 'a revoked token', () => {
 	} );
 } );
 
-test.describe( 'a forward link (decision 18)', () => {
+test.describe( 'a forward link', () => {
 	const SLUG = 'secret-sale-e2e';
 	const TARGET = '/sample-page/';
 
@@ -515,7 +515,7 @@ test( 'the login page in German through the WPML cookie', async ( {
 	await expectNoAxeViolations( page, 'login in German' );
 } );
 
-test.describe( 'hostile verification URLs send no request (decision 15)', () => {
+test.describe( 'hostile verification URLs send no request', () => {
 	const api = new URL( API_URL );
 	const HOSTILE = [
 		`https://evil.example/api/email/verify/1/${ 'a'.repeat( 40 ) }`,

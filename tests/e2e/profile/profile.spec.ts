@@ -1,5 +1,5 @@
 /**
- * The profile page in the real WordPress with the sandbox (issue 4): both tabs saved and still there
+ * The profile page in the real WordPress with the sandbox: both tabs saved and still there
  * after a reload, every validation message once, the location auto-fill through the sandbox
  * geocoder, the password-reset mail, and the whole edit by keyboard alone. Axe-checked at 375 px
  * and 1280 px.

@@ -1,5 +1,5 @@
 /**
- * The signed-in shell (issue 4): the drawer on a phone width, the sidebar on a desktop width, the
+ * The signed-in shell: the drawer on a phone width, the sidebar on a desktop width, the
  * profile card with the owner's picture, and type-ahead in the menu. Axe-checked on every screen.
  */
 import {

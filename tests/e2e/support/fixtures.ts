@@ -225,7 +225,7 @@ export async function signIn(
 			{ message: 'the laravel_user_token cookie after signing in' }
 		)
 		.toBe( true );
-	// Signing in at /login ends on the dashboard (decision 19); wait for it so a following goto
+	// Signing in at /login ends on the dashboard; wait for it so a following goto
 	// is not overtaken by that redirect.
 	await expect( page ).toHaveURL( /#\/$/ );
 }
