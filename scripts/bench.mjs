@@ -43,6 +43,17 @@ const option = ( name ) =>
 const runs = Number( option( 'runs' ) ?? 3 );
 const methodIds = ( option( 'methods' ) ?? 'simulate,devtools' ).split( ',' );
 const methods = METHODS.filter( ( method ) => methodIds.includes( method.id ) );
+const unknownMethods = methodIds.filter(
+	( id ) => ! METHODS.some( ( method ) => method.id === id )
+);
+if ( unknownMethods.length ) {
+	warn(
+		`bench: unknown throttling method(s) ${ unknownMethods.join(
+			', '
+		) }; known: ${ METHODS.map( ( method ) => method.id ).join( ', ' ) }`
+	);
+	process.exit( 2 );
+}
 const withLighthouse = ! args.includes( '--no-lighthouse' );
 
 /**

@@ -66,22 +66,66 @@ export function newestMtime( target ) {
 }
 
 /**
- * Installs the locked dependencies when node_modules is missing or older than package-lock.json.
+ * Whether every package of package-lock.json is installed in the version locked. Other platforms'
+ * optional packages are never installed, so optional ones are not required.
+ *
+ * @param {string} lockFile   package-lock.json.
+ * @param {string} hiddenLock node_modules/.package-lock.json, npm's record of what it installed.
+ * @return {boolean} Installed as locked.
+ */
+function installedAsLocked( lockFile, hiddenLock ) {
+	try {
+		const wanted = JSON.parse(
+			fs.readFileSync( lockFile, 'utf8' )
+		).packages;
+		const installed = JSON.parse(
+			fs.readFileSync( hiddenLock, 'utf8' )
+		).packages;
+		return Object.entries( wanted ).every(
+			( [ key, entry ] ) =>
+				key === '' ||
+				entry.optional ||
+				installed[ key ]?.version === entry.version
+		);
+	} catch {
+		return false;
+	}
+}
+
+/**
+ * Installs the locked dependencies when node_modules is missing or does not hold what
+ * package-lock.json locks (checked by time first, then by content, since a checkout makes the lock
+ * file newer without changing it).
  *
  * `npm install --no-save` rather than `npm ci`: npm 11 leaves other platforms' optional packages
  * (e.g. @unrs/resolver-binding-*) out of the lockfile and `npm ci` then refuses that same
  * lockfile as "not in sync" (npm/cli#4828, #9083). `install --no-save` installs exactly the
  * locked versions and never rewrites package.json or the lockfile.
  *
+ * A node_modules that is a symbolic link (several checkouts sharing one install) is left alone:
+ * npm would replace the link by a folder of its own.
+ *
  * @param {(msg: string) => void} log
  */
 export function ensureNodeModules( log = say ) {
-	const marker = path.join( REPO_ROOT, 'node_modules', '.package-lock.json' );
+	const modules = path.join( REPO_ROOT, 'node_modules' );
+	const marker = path.join( modules, '.package-lock.json' );
 	const lock = path.join( REPO_ROOT, 'package-lock.json' );
 	if (
 		fs.existsSync( marker ) &&
-		newestMtime( marker ) >= newestMtime( lock )
+		( newestMtime( marker ) >= newestMtime( lock ) ||
+			installedAsLocked( lock, marker ) )
 	) {
+		return;
+	}
+	if (
+		fs.lstatSync( modules, { throwIfNoEntry: false } )?.isSymbolicLink()
+	) {
+		log(
+			`node_modules links to ${ fs.realpathSync(
+				modules
+			) }, which does not match package-lock.json: not reinstalling here (run npm install there)`
+		);
 		return;
 	}
 	log( 'installing the locked npm dependencies ...' );

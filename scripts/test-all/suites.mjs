@@ -1,0 +1,142 @@
+/**
+ * The suites `npm test` runs, in order, and the checks that decide whether a suite applies.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { REPO_ROOT } from '../lib/common.mjs';
+
+/**
+ * The suites, in order. Adding a suite is one entry: `kind` says how counts are read
+ * (check: exit code = 1 test; jest; playwright; junit), `stack: true` runs it against the test stack,
+ * `when` skips it entirely (not counted) when its tool is not part of the project (yet).
+ */
+export const SUITES = [
+	{
+		name: 'lint-js',
+		kind: 'check',
+		cmd: () => [
+			'npx',
+			'wp-scripts',
+			'lint-js',
+			// A folder may hold only files the config ignores (tests/php): not an error.
+			'--no-error-on-unmatched-pattern',
+			...existing( [ 'src', 'sandbox', 'scripts', 'tests' ] ),
+		],
+	},
+	{
+		name: 'lint-style',
+		kind: 'check',
+		// stylelint fails on a pattern matching nothing; no style files is a passing check.
+		cmd: () =>
+			hasFiles( 'src', /\.(css|scss)$/ )
+				? [ 'npx', 'wp-scripts', 'lint-style', 'src/**/*.{css,scss}' ]
+				: null,
+	},
+	{
+		name: 'types',
+		kind: 'check',
+		cmd: () => [ 'npx', 'tsc', '--noEmit', '-p', 'tsconfig.json' ],
+	},
+	{
+		name: 'types-sandbox',
+		kind: 'check',
+		when: () => exists( 'sandbox/tsconfig.json' ),
+		cmd: () => [ 'npx', 'tsc', '--noEmit', '-p', 'sandbox/tsconfig.json' ],
+	},
+	{
+		name: 'contract-types',
+		kind: 'check',
+		when: () => hasNpmScript( 'contract:check' ),
+		cmd: () => [ 'npm', 'run', '--silent', 'contract:check' ],
+	},
+	{
+		name: 'i18n',
+		kind: 'check',
+		when: () => hasNpmScript( 'i18n:check' ),
+		cmd: () => [ 'npm', 'run', '--silent', 'i18n:check' ],
+	},
+	{
+		name: 'licences',
+		kind: 'check',
+		when: () => hasNpmScript( 'licence:check' ),
+		cmd: () => [ 'npm', 'run', '--silent', 'licence:check' ],
+	},
+	{
+		name: 'jest',
+		kind: 'jest',
+		cmd: ( r ) => [
+			'npx',
+			'jest',
+			'--ci',
+			'--json',
+			`--outputFile=${ r }`,
+		],
+	},
+	{
+		name: 'phpunit',
+		kind: 'junit',
+		stack: true,
+		cmd: ( r ) => [ 'phpunit', '-c', 'phpunit.xml.dist', '--log-junit', r ],
+	},
+	{
+		name: 'e2e',
+		kind: 'playwright',
+		stack: true,
+		// `list` prints live; the json reporter writes the counts to the report file.
+		cmd: () => [ 'npx', 'playwright', 'test', '--reporter=list,json' ],
+		env: ( r ) => ( { PLAYWRIGHT_JSON_OUTPUT_NAME: r } ),
+	},
+];
+
+/**
+ * Whether a repository-relative path exists.
+ * @param {string} relative
+ */
+export function exists( relative ) {
+	return fs.existsSync( path.join( REPO_ROOT, relative ) );
+}
+
+/**
+ * The given repository-relative paths that exist.
+ * @param {string[]} paths
+ */
+function existing( paths ) {
+	return paths.filter( exists );
+}
+
+/**
+ * Whether package.json defines the npm script (read fresh: other engineers add scripts).
+ * @param {string} name
+ */
+function hasNpmScript( name ) {
+	const pkg = JSON.parse(
+		fs.readFileSync( path.join( REPO_ROOT, 'package.json' ), 'utf8' )
+	);
+	return Boolean( pkg.scripts?.[ name ] );
+}
+
+/**
+ * Whether a folder holds a file matching the pattern (node_modules excluded).
+ * @param {string} relative
+ * @param {RegExp} pattern
+ */
+function hasFiles( relative, pattern ) {
+	const dir = path.join( REPO_ROOT, relative );
+	if ( ! fs.existsSync( dir ) ) {
+		return false;
+	}
+	for ( const entry of fs.readdirSync( dir, {
+		withFileTypes: true,
+		recursive: true,
+	} ) ) {
+		const full = path.join( entry.parentPath ?? entry.path, entry.name );
+		if (
+			entry.isFile() &&
+			pattern.test( entry.name ) &&
+			! full.includes( `${ path.sep }node_modules${ path.sep }` )
+		) {
+			return true;
+		}
+	}
+	return false;
+}
