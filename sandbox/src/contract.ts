@@ -38,7 +38,10 @@ export interface ContractOperation {
 	operationId: string;
 	method: 'get' | 'post' | 'patch' | 'put' | 'delete';
 	path: string;
+	/** A bearer token is required (401 without a valid one). */
 	secured: boolean;
+	/** A bearer token is optional: a valid one identifies the customer, any other counts as none. */
+	optionalAuth: boolean;
 	parameters: ContractParameter[];
 	bodyContentType?: string;
 	validateBody?: ValidateFunction;
@@ -162,6 +165,11 @@ export function compileContract(
 			const op = rawOp as JsonObject;
 			const security =
 				( op.security as Json[] | undefined ) ?? rootSecurity;
+			// `security: [{}, {bearerAuth: []}]` is OpenAPI's way of saying the token is optional.
+			const anonymousAllowed = security.some(
+				( requirement ) =>
+					Object.keys( requirement as JsonObject ).length === 0
+			);
 			const parameters = ( ( op.parameters as Json[] ) ?? [] ).map(
 				( p ) => resolveRef( doc, p ) as unknown as ContractParameter
 			);
@@ -212,7 +220,8 @@ export function compileContract(
 				operationId: op.operationId as string,
 				method: method as ContractOperation[ 'method' ],
 				path: opPath,
-				secured: security.length > 0,
+				secured: security.length > 0 && ! anonymousAllowed,
+				optionalAuth: security.length > 1 && anonymousAllowed,
 				parameters,
 				bodyContentType,
 				validateBody,

@@ -71,7 +71,7 @@ export interface Call< K extends OperationId > {
 	res: Response;
 	/** The answer language from `Accept-Language`. */
 	lang: Lang;
-	/** The token's user; null when the operation is public or no valid token came. */
+	/** The token's user; null when the operation is public or no valid token came (see `signedIn`). */
 	user: DbUser | null;
 	params: PathParams< K >;
 	query: QueryParams< K >;
@@ -232,9 +232,10 @@ function admit(
 	if ( requiresHeader( op, 'x-broker-url' ) && ! req.get( 'x-broker-url' ) ) {
 		return error( refusal, 'missing_broker_url' );
 	}
-	const user = op.secured
-		? authenticate( options.db(), options.now(), req )
-		: null;
+	const user =
+		op.secured || op.optionalAuth
+			? authenticate( options.db(), options.now(), req )
+			: null;
 	if ( op.secured && ! user ) {
 		return error( 401, 'unauthenticated' );
 	}

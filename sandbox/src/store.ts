@@ -12,10 +12,8 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { pdfDocument } from './media';
-import { buildSeed } from './seed';
+import { buildSeed, DB_VERSION } from './seed';
 import type { Db } from './types';
-
-const DB_VERSION = 1;
 
 /** The sandbox's state on disk. */
 export class Store {

@@ -5,8 +5,66 @@
 import type { SandboxContext } from './context';
 import { ESTATE_TOKEN_TTL_MS } from './limits';
 import { randomHex, sha256 } from './security';
-import { checklist, logDate } from './seed/estates';
-import type { DbEstate, DbTemporaryEstate, DbUser, Schemas } from './types';
+import { checklist } from './seed/estates';
+import { optionLabel } from './seed/valuation';
+import type {
+	DbEstate,
+	DbTemporaryEstate,
+	DbUser,
+	Lang,
+	Schemas,
+} from './types';
+import { berlinDateTime } from './util';
+
+/**
+ * The customer's language for texts stored with their estate: their profile language when it is English or
+ * German, else the language of the request.
+ * @param user        The customer.
+ * @param requestLang The request's language.
+ */
+export function customerLang( user: DbUser, requestLang: Lang ): Lang {
+	if ( user.profile.language === 'DEU' ) {
+		return 'de';
+	}
+	return user.profile.language === 'ENG' ? 'en' : requestLang;
+}
+
+/**
+ * The readable title and description of a valuation, from the wizard's option labels: 'Valuation: Detached
+ * house in Berlin' / 'Bewertung: Einfamilienhaus in Berlin'.
+ * @param p    The wizard's answers.
+ * @param at   When the valuation was stored (ms).
+ * @param lang The language.
+ */
+export function valuationTexts(
+	p: Schemas[ 'ValuationPayload' ],
+	at: number,
+	lang: Lang
+): { title: string; description: string } {
+	const kind =
+		optionLabel( 'objekttyp', p.objekttyp ) ??
+		optionLabel( 'objektart', p.objektart );
+	const extras = Object.entries( p.extras ?? {} )
+		.filter( ( [ , chosen ] ) => chosen )
+		.map( ( [ key ] ) => optionLabel( 'extras', key )?.[ lang ] ?? key );
+	const [ day ] = berlinDateTime( at ).split( ' ' );
+	const date = ( day ?? '' ).split( '-' ).reverse().join( '.' );
+	const what = kind?.[ lang ] ?? p.objekttyp;
+	if ( lang === 'de' ) {
+		return {
+			title: `Bewertung: ${ what } in ${ p.ort }`,
+			description: `Online-Bewertung vom ${ date }.${
+				extras.length ? ` Ausstattung: ${ extras.join( ', ' ) }.` : ''
+			}`,
+		};
+	}
+	return {
+		title: `Valuation: ${ what } in ${ p.ort }`,
+		description: `Online valuation of ${ date }.${
+			extras.length ? ` Extras: ${ extras.join( ', ' ) }.` : ''
+		}`,
+	};
+}
 
 /**
  * Stores the wizard's answers and returns the estate token that claims them (valid 24 hours).
@@ -36,26 +94,24 @@ export function storeTemporaryEstate(
  * @param sb   The sandbox.
  * @param temp The temporary valuation.
  * @param user The owner.
+ * @param lang The owner's language.
  */
 function estateFromValuation(
 	sb: SandboxContext,
 	temp: DbTemporaryEstate,
-	user: DbUser
+	user: DbUser,
+	lang: Lang
 ): DbEstate {
 	const p = temp.payload;
 	const id = String( sb.db().nextEstateId++ );
-	const extras = Object.entries( p.extras ?? {} )
-		.filter( ( [ , v ] ) => v )
-		.map( ( [ k ] ) => k );
+	const texts = valuationTexts( p, temp.createdAt, lang );
 	return {
 		id,
 		elements: {
 			Id: id,
 			mainLangId: '',
-			objekttitel: `Bewertung: ${ p.objekttyp } in ${ p.ort }`,
-			objektbeschreibung: `Online-Bewertung vom ${ logDate( temp.createdAt ).slice( 0, 10 ) }.${
-				extras.length ? ` Ausstattung: ${ extras.join( ', ' ) }.` : ''
-			}`,
+			objekttitel: texts.title,
+			objektbeschreibung: texts.description,
 			status2: 'vorbereitung',
 			_status2: 'Vorbereitung',
 			_vermarktungsart: '',
@@ -105,14 +161,16 @@ function estateFromValuation(
 /**
  * Turns a temporary valuation into an estate owned by the user. An unknown, expired or already claimed token
  * links nothing (and says nothing: login and registration answer the same either way).
- * @param sb    The sandbox.
- * @param token The estate token, if the request carried one.
- * @param user  The customer.
+ * @param sb          The sandbox.
+ * @param token       The estate token, if the request carried one.
+ * @param user        The customer.
+ * @param requestLang The request's language (the title's language when the profile names none).
  */
 export function claimEstateToken(
 	sb: SandboxContext,
 	token: string | undefined,
-	user: DbUser
+	user: DbUser,
+	requestLang: Lang
 ): void {
 	if ( ! token ) {
 		return;
@@ -128,5 +186,7 @@ export function claimEstateToken(
 		return;
 	}
 	temp.claimedBy = user.id;
-	sb.db().estates.push( estateFromValuation( sb, temp, user ) );
+	sb.db().estates.push(
+		estateFromValuation( sb, temp, user, customerLang( user, requestLang ) )
+	);
 }

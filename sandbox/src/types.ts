@@ -110,6 +110,8 @@ export interface Db {
 	temporaryEstates: DbTemporaryEstate[];
 	outbox: DbMail[];
 	design: Schemas[ 'ReportingDesign' ];
+	/** The valuation wizard configuration the settings call serves. */
+	valuationConfig: Schemas[ 'SandboxValuationConfig' ];
 	nextUserId: number;
 	nextEstateId: number;
 	nextLogId: number;

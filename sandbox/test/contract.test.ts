@@ -117,6 +117,57 @@ describe( 'contract/openapi.yaml', () => {
 		expect( missing ).toEqual( [] );
 	} );
 
+	it( 'gives only examples that its own schemas accept', () => {
+		const contract = getContract();
+		const resolve = ( node: any ) =>
+			node?.$ref
+				? node.$ref
+						.replace( /^#\//, '' )
+						.split( '/' )
+						.reduce( ( o: any, k: string ) => o[ k ], doc )
+				: node;
+		const examplesOf = ( media: any ) => [
+			...( media?.example !== undefined ? [ media.example ] : [] ),
+			...Object.values( media?.examples ?? {} ).map(
+				( e: any ) => resolve( e ).value
+			),
+		];
+		const problems: string[] = [];
+		let checked = 0;
+		for ( const op of operations ) {
+			const raw = doc.paths[ op.path ][ op.method ];
+			const body = resolve( raw.requestBody )?.content?.[
+				'application/json'
+			];
+			for ( const example of examplesOf( body ) ) {
+				checked++;
+				if ( op.validateBody && ! op.validateBody( example ) ) {
+					problems.push( `${ op.operationId } request` );
+				}
+			}
+			for ( const [ status, response ] of Object.entries(
+				raw.responses
+			) ) {
+				const media =
+					resolve( response )?.content?.[ 'application/json' ];
+				for ( const example of examplesOf( media ) ) {
+					checked++;
+					if (
+						contract.validateResponse(
+							op.operationId,
+							Number( status ),
+							example
+						)
+					) {
+						problems.push( `${ op.operationId } ${ status }` );
+					}
+				}
+			}
+		}
+		expect( checked ).toBeGreaterThan( 20 );
+		expect( problems ).toEqual( [] );
+	} );
+
 	it( 'generates src/api/generated/openapi.ts exactly (npm run contract:check)', () => {
 		const out = execFileSync(
 			process.execPath,

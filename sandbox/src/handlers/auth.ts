@@ -129,7 +129,7 @@ export function authHandlers(
 	const save = () => sb.store.save();
 
 	return {
-		login( { req, body } ) {
+		login( { req, body, lang } ) {
 			const email = body.email.trim().toLowerCase();
 			const key = `${ email }|${ req.ip }`;
 			const t = sb.now();
@@ -169,7 +169,7 @@ export function authHandlers(
 				return error( 403, 'email_not_verified' );
 			}
 			user.loginCount++;
-			claimEstateToken( sb, body.estate_token, user );
+			claimEstateToken( sb, body.estate_token, user, lang );
 			const token = issueToken( db(), sb.now(), user.id );
 			save();
 			return ok( { token, message: 'login_success' as const } );
@@ -185,7 +185,7 @@ export function authHandlers(
 			if ( ! user ) {
 				user = newAccount( sb, body, lang );
 				db().users.push( user );
-				claimEstateToken( sb, body.estate_token, user );
+				claimEstateToken( sb, body.estate_token, user, lang );
 			}
 			if ( existing && existing.verified ) {
 				const loginUrl =

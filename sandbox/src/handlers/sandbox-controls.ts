@@ -40,9 +40,16 @@ export function controlHandlers(
 			return ok( { ok: true as const } );
 		},
 		sandboxSetReportingDesign( { body } ) {
-			db().design = { ...db().design, ...body };
+			const { valuation, ...design } = body;
+			db().design = { ...db().design, ...design };
+			if ( valuation ) {
+				db().valuationConfig = valuation;
+			}
 			sb.store.save();
-			return ok( { data: db().design } );
+			return ok( {
+				data: db().design,
+				valuation: db().valuationConfig,
+			} );
 		},
 	};
 }

@@ -2,9 +2,9 @@
  * The valuation wizard: its configuration and the temporary estate it stores.
  */
 import type { SandboxContext } from '../context';
-import { ok, type HandlersOf } from '../pipeline';
+import { error, ok, type HandlersOf } from '../pipeline';
 import { valuationSettings } from '../seed/valuation';
-import { storeTemporaryEstate } from '../temporary-estates';
+import { claimEstateToken, storeTemporaryEstate } from '../temporary-estates';
 
 type ValuationOperation = 'getValuationSettings' | 'storeTemporaryEstate';
 
@@ -16,11 +16,22 @@ export function valuationHandlers(
 	sb: SandboxContext
 ): HandlersOf< ValuationOperation > {
 	return {
-		getValuationSettings: ( { lang, query } ) =>
-			ok( valuationSettings( lang, query.only_selected === true ) ),
+		getValuationSettings( { lang, query } ) {
+			const name = sb.db().valuationConfig;
+			if ( name === 'unavailable' ) {
+				return error( 500, 'generic_error' );
+			}
+			return ok(
+				valuationSettings( lang, query.only_selected === true, name )
+			);
+		},
 
-		storeTemporaryEstate( { body } ) {
+		storeTemporaryEstate( { body, user, lang } ) {
 			const token = storeTemporaryEstate( sb, body );
+			if ( user ) {
+				// A signed-in customer owns the valuation at once; the token is then used up.
+				claimEstateToken( sb, token, user, lang );
+			}
 			sb.store.save();
 			return ok( { data: { estate_token: token } }, 201 );
 		},

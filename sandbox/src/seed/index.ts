@@ -6,6 +6,9 @@ import type { Db } from '../types';
 import { seedEstates } from './estates';
 import { DEMO_PASSWORD, SEED_USERS } from './people';
 
+/** The version of the stored state; a store of another version is replaced by fresh demo data. */
+export const DB_VERSION = 2;
+
 /** The broker's default reporting design (the `default` colour preset). */
 export const DEFAULT_DESIGN: Db[ 'design' ] = {
 	selected_color_scheme: 'default',
@@ -33,7 +36,7 @@ export function buildSeed(
 ): Db {
 	const demoHash = hashPassword( DEMO_PASSWORD );
 	return {
-		version: 1,
+		version: DB_VERSION,
 		secret: randomBytes( 32 ).toString( 'hex' ),
 		users: SEED_USERS.map( ( u ) => ( {
 			id: u.id,
@@ -56,6 +59,7 @@ export function buildSeed(
 		temporaryEstates: [],
 		outbox: [],
 		design: structuredClone( DEFAULT_DESIGN ),
+		valuationConfig: 'default',
 		nextUserId: 100,
 		nextEstateId: 900,
 		nextLogId: 1,

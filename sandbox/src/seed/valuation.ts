@@ -1,14 +1,34 @@
 /**
  * The broker's valuation wizard configuration: seven sections using every field kind the wizard knows
- * (select, star_rating, dropdown_select, number_input, single_select, text_input).
+ * (select, star_rating, dropdown_select, number_input, single_select, text_input), with labels and tooltips
+ * for visitors in English and German. Only fields the submission payload can carry are configured.
+ *
+ * Named alternatives, chosen with `POST /__sandbox/settings {"valuation": name}` (see `valuationConfig`):
+ * - `default`: the configuration below.
+ * - `edge_cases`: the paths a visitor rarely meets. The heating dropdown of a detached house has no option
+ *   source, the one of an apartment (`etagenwohnung`) names a source the fields call does not know; the
+ *   extras category is invisible (and marked required, so a wizard that validated it would be stuck); the
+ *   features page has no sub-step 1 (no year of construction, no condition).
+ * - `unavailable`: the settings call answers 500.
  */
-import type { Lang, Schemas } from '../types';
+import type { Lang, Localized, Schemas } from '../types';
+import {
+	CONDITION,
+	EQUIPMENT,
+	EXTRAS,
+	HORIZONS,
+	KINDS,
+	REASONS,
+	TYPES,
+	type Pair,
+} from './valuation-texts';
 
 type Field = Schemas[ 'ValuationField' ];
 type Category = Schemas[ 'ValuationCategory' ];
 type Option = Schemas[ 'ValuationOption' ];
-
-const t = ( lang: Lang, en: string, de: string ) => ( lang === 'de' ? de : en );
+type Section = Schemas[ 'ValuationSection' ];
+/** The names of the configurations the sandbox can serve. */
+export type ValuationConfigName = Schemas[ 'SandboxValuationConfig' ];
 
 const option = (
 	value: string,
@@ -64,148 +84,119 @@ const category = (
 	...extra,
 } );
 
-const stars = (
-	lang: Lang,
-	key: string,
-	name: string,
-	labels: Array< [ string, string ] >
-) =>
-	field( key, name, 'star_rating', {
-		validation_rules: [ 'required' ],
-		options: labels.map( ( [ en, de ], i ) =>
-			option( String( i + 1 ), t( lang, en, de ), { stars: i + 1 } )
-		),
-	} );
+/** What a configuration leaves out or breaks on purpose. */
+interface Variant {
+	/** Heating dropdown source by property type; `null` leaves the source out. */
+	heatingSource: ( objekttyp: string ) => string | null;
+	extrasVisible: boolean;
+	withSubStep1: boolean;
+}
+
+const VARIANTS: Record<
+	Exclude< ValuationConfigName, 'unavailable' >,
+	Variant
+> = {
+	default: {
+		heatingSource: () => 'estate.befeuerung',
+		extrasVisible: true,
+		withSubStep1: true,
+	},
+	edge_cases: {
+		heatingSource: ( typ ) => {
+			if ( typ === 'einfamilienhaus' ) {
+				return null;
+			}
+			return typ === 'etagenwohnung'
+				? 'estate.heizung_unbekannt'
+				: 'estate.befeuerung';
+		},
+		extrasVisible: false,
+		withSubStep1: false,
+	},
+};
 
 /**
  * The wizard configuration in one language; `onlySelected` drops fields the broker did not select.
- * @param lang
- * @param onlySelected
+ * @param lang         The visitor's language.
+ * @param onlySelected Whether to leave out unselected fields (and categories left empty).
+ * @param name         The configuration (not `unavailable`: that one has no content).
  */
 export function valuationSettings(
 	lang: Lang,
-	onlySelected: boolean
+	onlySelected: boolean,
+	name: Exclude< ValuationConfigName, 'unavailable' > = 'default'
 ): Schemas[ 'ValuationSettingsResponse' ] {
-	const L = ( en: string, de: string ) => t( lang, en, de );
-	const types: Record< string, Array< [ string, string, string ] > > = {
-		haus: [
-			[ 'einfamilienhaus', 'Detached house', 'Einfamilienhaus' ],
-			[ 'doppelhaushaelfte', 'Semi-detached house', 'Doppelhaushälfte' ],
-			[ 'reihenhaus', 'Terraced house', 'Reihenhaus' ],
-			[ 'mehrfamilienhaus', 'Apartment building', 'Mehrfamilienhaus' ],
-		],
-		wohnung: [
-			[ 'etagenwohnung', 'Apartment', 'Etagenwohnung' ],
-			[ 'penthouse', 'Penthouse', 'Penthouse' ],
-			[ 'maisonette', 'Maisonette', 'Maisonette' ],
-		],
-		grundstueck: [
-			[ 'wohnen', 'Residential plot', 'Wohngrundstück' ],
-			[ 'gewerbe', 'Commercial plot', 'Gewerbegrundstück' ],
-		],
-	};
-	const numbers = ( withPlot: boolean, withRooms: boolean ): Field[] => [
-		field(
-			'wohnflaeche',
-			L( 'Living area (m²)', 'Wohnfläche (m²)' ),
-			'number_input',
-			{
-				validation_rules: withRooms
-					? [ 'required', 'min:10', 'max:200' ]
-					: [ 'max:200' ],
-				is_selected: withRooms,
-			}
-		),
-		...( withPlot
-			? [
-					field(
-						'grundstuecksflaeche',
-						L( 'Plot size (m²)', 'Grundstücksfläche (m²)' ),
-						'number_input',
-						{
-							validation_rules: [
-								'required',
-								'min:50',
-								'max:200',
-							],
-						}
-					),
-				]
-			: [] ),
-		...( withRooms
-			? [
-					field(
-						'anzahl_zimmer',
-						L( 'Number of rooms', 'Anzahl Zimmer' ),
-						'number_input',
-						{
-							validation_rules: [
-								'required',
-								'min:1',
-								'max:200',
-								'step:0.5',
-							],
-							icon: 'rooms',
-						}
-					),
-					field(
-						'anzahl_badezimmer',
-						L( 'Number of bathrooms', 'Anzahl Badezimmer' ),
-						'number_input',
-						{
-							validation_rules: [ 'min:0', 'max:20' ],
-							icon: 'bath',
-						}
-					),
-					field(
-						'befeuerung',
-						L( 'Heating source', 'Befeuerung' ),
-						'dropdown_select',
-						{
-							source: 'estate.befeuerung',
-							tooltip: L(
-								'Select all that apply.',
-								'Mehrfachauswahl möglich.'
-							),
-						}
-					),
-				]
-			: [] ),
-	];
-	const extras = category(
-		'extras',
-		[
-			field( 'extras', L( 'Extras', 'Ausstattung' ), 'select', {
-				options: [
-					option( 'balkon', L( 'Balcony', 'Balkon' ), {
-						icon: 'balcony',
-					} ),
-					option( 'garten', L( 'Garden', 'Garten' ), {
-						icon: 'garden',
-					} ),
-					option( 'garage', L( 'Garage', 'Garage' ), {
-						icon: 'garage',
-					} ),
-					option( 'keller', L( 'Cellar', 'Keller' ), {
-						icon: 'cellar',
-					} ),
-					option( 'aufzug', L( 'Lift', 'Aufzug' ), { icon: 'lift' } ),
-					option(
-						'einbaukueche',
-						L( 'Fitted kitchen', 'Einbauküche' ),
-						{ icon: 'kitchen' }
-					),
-				],
-			} ),
-		],
-		{
-			is_required: false,
-			type: 'multi',
-			label: L( 'Extras', 'Ausstattung' ),
-		}
-	);
+	const variant = VARIANTS[ name ];
+	const L = ( [ en, de ]: Pair ) => ( lang === 'de' ? de : en );
+	const stars = (
+		key: string,
+		label: Pair,
+		tip: Pair,
+		list: Array< [ Pair, Pair ] >
+	) =>
+		field( key, L( label ), 'star_rating', {
+			validation_rules: [ 'required' ],
+			tooltip: L( tip ),
+			options: list.map( ( [ text, hint ], i ) =>
+				option( String( i + 1 ), L( text ), {
+					stars: i + 1,
+					tooltip: L( hint ),
+				} )
+			),
+		} );
 
-	const sections: Schemas[ 'ValuationSection' ][] = [
+	const details = ( typ: string ): Field[] => {
+		const source = variant.heatingSource( typ );
+		return [
+			field(
+				'anzahl_zimmer',
+				L( [ 'Number of rooms', 'Anzahl Zimmer' ] ),
+				'number_input',
+				{
+					validation_rules: [
+						'required',
+						'min:1',
+						'max:200',
+						'step:0.5',
+					],
+					icon: 'rooms',
+					tooltip: L( [
+						'Count living rooms and bedrooms; a half room counts 0.5. Kitchen and bathrooms do not count.',
+						'Zählen Sie Wohn- und Schlafräume; ein halbes Zimmer zählt 0,5. Küche und Bäder zählen nicht.',
+					] ),
+				}
+			),
+			field(
+				'anzahl_badezimmer',
+				L( [ 'Number of bathrooms', 'Anzahl Badezimmer' ] ),
+				'number_input',
+				{
+					validation_rules: [ 'min:0', 'max:20' ],
+					icon: 'bath',
+					tooltip: L( [
+						'Bathrooms and shower rooms; a guest toilet does not count.',
+						'Bäder und Duschbäder; ein Gäste-WC zählt nicht.',
+					] ),
+					// An apartment building has many bathrooms: the broker does not ask for them.
+					is_selected: typ !== 'mehrfamilienhaus',
+				}
+			),
+			field(
+				'befeuerung',
+				L( [ 'Heating source', 'Befeuerung' ] ),
+				'dropdown_select',
+				{
+					...( source ? { source } : {} ),
+					tooltip: L( [
+						'Select every energy source your heating uses.',
+						'Wählen Sie alle Energieträger Ihrer Heizung.',
+					] ),
+				}
+			),
+		];
+	};
+
+	const sections: Section[] = [
 		{
 			index: 0,
 			name: 'category',
@@ -213,25 +204,20 @@ export function valuationSettings(
 				category( 'objektart', [
 					field(
 						'objektart',
-						L( 'Property kind', 'Objektart' ),
+						L( [ 'Property kind', 'Objektart' ] ),
 						'select',
 						{
 							validation_rules: [ 'required' ],
-							options: [
-								option( 'haus', L( 'House', 'Haus' ), {
-									icon: 'house',
-								} ),
-								option(
-									'wohnung',
-									L( 'Apartment', 'Wohnung' ),
-									{ icon: 'apartment' }
-								),
-								option(
-									'grundstueck',
-									L( 'Plot', 'Grundstück' ),
-									{ icon: 'plot' }
-								),
-							],
+							tooltip: L( [
+								'Choose the kind of property you own.',
+								'Wählen Sie die Art Ihrer Immobilie.',
+							] ),
+							options: KINDS.map( ( k ) =>
+								option( k.value, L( k.label ), {
+									icon: k.icon,
+									tooltip: L( k.tip ),
+								} )
+							),
 						}
 					),
 				] ),
@@ -240,16 +226,20 @@ export function valuationSettings(
 		{
 			index: 1,
 			name: 'type',
-			categories: Object.entries( types ).map( ( [ art, list ] ) =>
+			categories: Object.entries( TYPES ).map( ( [ art, list ] ) =>
 				category( `objektart_${ art }`, [
 					field(
 						'objekttyp',
-						L( 'Property type', 'Objekttyp' ),
+						L( [ 'Property type', 'Objekttyp' ] ),
 						'select',
 						{
 							validation_rules: [ 'required' ],
-							options: list.map( ( [ value, en, de ] ) =>
-								option( value, L( en, de ), { icon: art } )
+							tooltip: L( [
+								'Pick the type that describes your property best.',
+								'Wählen Sie den Typ, der Ihre Immobilie am besten beschreibt.',
+							] ),
+							options: list.map( ( [ value, label ] ) =>
+								option( value, L( label ), { icon: art } )
 							),
 						}
 					),
@@ -263,33 +253,46 @@ export function valuationSettings(
 				category( 'location', [
 					field(
 						'postleitzahl',
-						L( 'Postal code', 'Postleitzahl' ),
+						L( [ 'Postal code', 'Postleitzahl' ] ),
 						'text_input',
 						{
 							validation_rules: [ 'required' ],
+							tooltip: L( [
+								'We fill in the state and the country for you.',
+								'Bundesland und Land ergänzen wir für Sie.',
+							] ),
 						}
 					),
-					field( 'ort', L( 'City', 'Ort' ), 'text_input', {
+					field( 'ort', L( [ 'City', 'Ort' ] ), 'text_input', {
 						validation_rules: [ 'required' ],
 					} ),
-					field( 'strasse', L( 'Street', 'Straße' ), 'text_input' ),
+					field(
+						'strasse',
+						L( [ 'Street', 'Straße' ] ),
+						'text_input'
+					),
 					field(
 						'hausnummer',
-						L( 'House number', 'Hausnummer' ),
+						L( [ 'House number', 'Hausnummer' ] ),
 						'text_input'
 					),
 					field(
 						'bundesland',
-						L( 'State', 'Bundesland' ),
+						L( [ 'State', 'Bundesland' ] ),
 						'text_input'
 					),
-					field( 'land', L( 'Country', 'Land' ), 'single_select', {
-						validation_rules: [ 'required' ],
-						tooltip: L(
-							'Options come from /api/onoffice/estate/countries.',
-							'Optionen aus /api/onoffice/estate/countries.'
-						),
-					} ),
+					field(
+						'land',
+						L( [ 'Country', 'Land' ] ),
+						'single_select',
+						{
+							validation_rules: [ 'required' ],
+							tooltip: L( [
+								'The country where the property is.',
+								'Das Land, in dem die Immobilie liegt.',
+							] ),
+						}
+					),
 				] ),
 			],
 		},
@@ -297,18 +300,39 @@ export function valuationSettings(
 			index: 3,
 			name: 'details',
 			categories: [
-				...Object.entries( types ).flatMap( ( [ art, list ] ) =>
-					list.map( ( [ value ] ) =>
-						category(
-							`objekttyp_${ value }`,
-							numbers( art !== 'wohnung', art !== 'grundstueck' ),
-							{
-								type: 'multi',
-							}
-						)
-					)
+				// A plot has no rooms or heating: its details step shows the extras only.
+				...[ ...( TYPES.haus ?? [] ), ...( TYPES.wohnung ?? [] ) ].map(
+					( [ typ ] ) =>
+						category( `objekttyp_${ typ }`, details( typ ), {
+							type: 'multi',
+						} )
 				),
-				extras,
+				category(
+					'extras',
+					[
+						field(
+							'extras',
+							L( [ 'Extras', 'Ausstattung' ] ),
+							'select',
+							{
+								tooltip: L( [
+									'Select everything your property has.',
+									'Wählen Sie alles, was Ihre Immobilie bietet.',
+								] ),
+								options: EXTRAS.map(
+									( [ value, icon, label ] ) =>
+										option( value, L( label ), { icon } )
+								),
+							}
+						),
+					],
+					{
+						is_required: ! variant.extrasVisible,
+						is_visible: variant.extrasVisible,
+						type: 'multi',
+						label: L( [ 'Extras', 'Ausstattung' ] ),
+					}
+				),
 			],
 		},
 		{
@@ -319,71 +343,57 @@ export function valuationSettings(
 					'ausstattungs_qualitaet',
 					[
 						stars(
-							lang,
 							'ausstattungs_qualitaet',
-							L( 'Equipment quality', 'Ausstattungsqualität' ),
+							[ 'Equipment quality', 'Ausstattungsqualität' ],
 							[
-								[ 'Simple', 'Einfach' ],
-								[ 'Normal', 'Normal' ],
-								[ 'Upscale', 'Gehoben' ],
-								[ 'High-end', 'Hochwertig' ],
-								[ 'Luxury', 'Luxus' ],
-							]
+								'How well is the property fitted out: floors, kitchen, bathrooms, windows?',
+								'Wie hochwertig ist die Immobilie ausgestattet: Böden, Küche, Bäder, Fenster?',
+							],
+							EQUIPMENT
 						),
 					],
 					{ subPageIndex: 0 }
 				),
-				category(
-					'baujahr',
-					[
-						field(
-							'baujahr',
-							L( 'Year of Construction', 'Baujahr' ),
-							'select',
-							{
-								validation_rules: [ 'required' ],
-								tooltip: L(
-									'The wizard lists 300 years counting down from this year.',
-									'Der Assistent zeigt 300 Jahre ab dem aktuellen Jahr.'
-								),
-							}
-						),
-					],
-					{ subPageIndex: 1 }
-				),
-				category(
-					'zustands_qualitaet',
-					[
-						stars(
-							lang,
-							'zustands_qualitaet',
-							L( 'Condition', 'Zustand' ),
-							[
-								[ 'Needs renovation', 'Renovierungsbedürftig' ],
-								[ 'Worn', 'Abgewohnt' ],
-								[ 'Well kept', 'Gepflegt' ],
-								[ 'Renovated', 'Renoviert' ],
-								[ 'As new', 'Neuwertig' ],
-							]
-						),
-					],
-					{ subPageIndex: 1 }
-				),
-				category(
-					'heizungsart',
-					[
-						field(
-							'heizungsart',
-							L( 'Heating type', 'Heizungsart' ),
-							'dropdown_select',
-							{
-								source: 'estate.heizungsart',
-								is_selected: false,
-							}
-						),
-					],
-					{ is_required: false, is_visible: false, subPageIndex: 1 }
-				),
+				...( variant.withSubStep1
+					? [
+							category(
+								'baujahr',
+								[
+									field(
+										'baujahr',
+										L( [
+											'Year of Construction',
+											'Baujahr',
+										] ),
+										'select',
+										{
+											validation_rules: [ 'required' ],
+											tooltip: L( [
+												'The year the building was finished. An estimate is fine.',
+												'Das Jahr der Fertigstellung. Eine Schätzung genügt.',
+											] ),
+										}
+									),
+								],
+								{ subPageIndex: 1 }
+							),
+							category(
+								'zustands_qualitaet',
+								[
+									stars(
+										'zustands_qualitaet',
+										[ 'Condition', 'Zustand' ],
+										[
+											'The condition today, not when it was built.',
+											'Der heutige Zustand, nicht der beim Bau.',
+										],
+										CONDITION
+									),
+								],
+								{ subPageIndex: 1 }
+							),
+						]
+					: [] ),
 			],
 		},
 		{
@@ -393,80 +403,46 @@ export function valuationSettings(
 				category( 'grund_bewertung', [
 					field(
 						'grund_bewertung',
-						L(
+						L( [
 							'Reason for your evaluation',
-							'Grund der Bewertung'
-						),
+							'Grund der Bewertung',
+						] ),
 						'single_select',
 						{
 							validation_rules: [ 'required' ],
-							options: [
-								option(
-									'verkaufsabsicht',
-									L( 'I want to sell', 'Verkaufsabsicht' ),
-									{ icon: 'sale' }
-								),
-								option(
-									'kaufabsicht',
-									L( 'I want to buy', 'Kaufabsicht' ),
-									{ icon: 'purchase' }
-								),
-								option(
-									'erbschaft',
-									L( 'Inheritance', 'Erbschaft' ),
-									{ icon: 'inheritance' }
-								),
-								option(
-									'scheidung',
-									L( 'Divorce', 'Scheidung' ),
-									{ icon: 'divorce' }
-								),
-								option(
-									'interesse',
-									L( 'Just curious', 'Interesse' ),
-									{ icon: 'curious' }
-								),
-							],
+							tooltip: L( [
+								'Your reason helps us prepare the right valuation for you.',
+								'Ihr Anlass hilft uns, die passende Bewertung für Sie vorzubereiten.',
+							] ),
+							options: REASONS.map( ( [ value, icon, label ] ) =>
+								option( value, L( label ), { icon } )
+							),
 						}
 					),
 				] ),
 				category( 'zeitlicher_horizont', [
 					field(
 						'zeitlicher_horizont',
-						L( 'Timeframe', 'Zeitrahmen' ),
+						L( [ 'Timeframe', 'Zeitrahmen' ] ),
 						'single_select',
 						{
 							validation_rules: [ 'required' ],
+							tooltip: L( [
+								'When would you like to sell or buy?',
+								'Wann möchten Sie verkaufen oder kaufen?',
+							] ),
 							options: [
 								'verkaufsabsicht',
 								'kaufabsicht',
-							].flatMap( ( group ) => [
-								option(
-									`${ group }_sofort`,
-									L( 'Immediately', 'Sofort' ),
-									{ group }
-								),
-								option(
-									`${ group }_3_monate`,
-									L(
-										'Within 3 months',
-										'Innerhalb von 3 Monaten'
-									),
-									{
-										group,
-									}
-								),
-								option(
-									`${ group }_12_monate`,
-									L(
-										'Within 12 months',
-										'Innerhalb von 12 Monaten'
-									),
-									{
-										group,
-									}
-								),
-							] ),
+							].flatMap( ( group ) =>
+								HORIZONS.map( ( [ suffix, label ] ) =>
+									option(
+										`${ group }_${ suffix }`,
+										L( label ),
+										{ group }
+									)
+								)
+							),
 						}
 					),
 				] ),
@@ -486,4 +462,25 @@ export function valuationSettings(
 		}
 	}
 	return { available_fields: { sections } };
+}
+
+/**
+ * The label the wizard shows for an option value, in both languages (the default configuration).
+ * @param fieldKey The field (`objektart`, `objekttyp`, `extras`, `grund_bewertung`, …).
+ * @param value    The option value.
+ */
+export function optionLabel(
+	fieldKey: string,
+	value: string
+): Localized | null {
+	const find = ( lang: Lang ) =>
+		valuationSettings( lang, false )
+			.available_fields.sections.flatMap( ( s ) => s.categories )
+			.flatMap( ( c ) => c.fields )
+			.filter( ( f ) => f.key === fieldKey )
+			.flatMap( ( f ) => f.options )
+			.find( ( o ) => o.value === value )?.label;
+	const en = find( 'en' );
+	const de = find( 'de' );
+	return en && de ? { en, de } : null;
 }

@@ -330,9 +330,21 @@ export interface paths {
         put?: never;
         /**
          * Store the wizard's answers as a temporary estate.
-         * @description Public. The `estate_token` (valid 24 hours) is passed to login or registration, after which the estate
-         *     belongs to that customer (owner relation, status `vorbereitung`). Required: `objektart`, `objekttyp`,
-         *     `plz`, `ort`; numbers 0–200 where they are counts.
+         * @description Public; the bearer token is optional. Required: `objektart`, `objekttyp`, `plz`, `ort`; numbers 0–200
+         *     where they are counts. The payload never carries a token.
+         *
+         *     - A visitor (no token) gets an `estate_token` (valid 24 hours) to pass to login or registration; the
+         *       account that presents it becomes the estate's owner (owner relation, status `vorbereitung`).
+         *     - A signed-in customer (a valid bearer token) becomes the owner at once: the estate is on their dashboard
+         *       right after this call. The answer is the same; its `estate_token` is then already used, and presenting
+         *       it to login or registration links nothing more. The real backend must link the same way (see
+         *       docs/behaviour.md "Estate token").
+         *     - An unknown or expired bearer token is treated as no token (never 401): the valuation is kept for the
+         *       visitor, whose login with the `estate_token` links it.
+         *
+         *     The new estate's title is readable in the owner's language (their profile language when it is English
+         *     or German, else the request's): 'Valuation: Detached house in Berlin' / 'Bewertung: Einfamilienhaus in
+         *     Berlin', built from the wizard's option labels.
          */
         post: operations["storeTemporaryEstate"];
         delete?: never;
@@ -609,7 +621,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Replace the broker's reporting design settings (any subset). */
+        /**
+         * Change the sandbox's broker settings (reporting design, valuation wizard configuration).
+         * @description Any subset of the fields; what is left out stays. A reset (`/__sandbox/reset`) restores the defaults.
+         *     `valuation` picks a named wizard configuration (see `SandboxValuationConfig`); `selected_color_scheme`,
+         *     `general_colors` and `diagram_custom_colors` replace those parts of the reporting design.
+         */
         post: operations["sandboxSetReportingDesign"];
         delete?: never;
         options?: never;
@@ -758,7 +775,7 @@ export interface components {
          *       "telephone": "+49 30 1234567",
          *       "phone": "+49 170 1234567",
          *       "fax": "",
-         *       "language": "de",
+         *       "language": "DEU",
          *       "facebook": "https://facebook.com/otto.owner",
          *       "twitter": "",
          *       "youtube": "",
@@ -869,13 +886,31 @@ export interface components {
         ReportingDesignResponse: {
             data: components["schemas"]["ReportingDesign"];
         };
-        ReportingDesignUpdate: {
+        /**
+         * @description A named valuation wizard configuration of the sandbox:
+         *     - `default`: every field kind, tooltips for visitors, only fields the payload carries.
+         *     - `edge_cases`: the heating dropdown (`befeuerung`) of a detached house (`einfamilienhaus`) has no
+         *       `source` ('No data source configured for this field'); the one of an apartment (`etagenwohnung`) names
+         *       the source `estate.heizung_unbekannt`, which the fields call answers 422 `field_not_found` ('Failed to
+         *       load options'); the `extras` category is invisible (`is_visible: false`, and `is_required: true`, so
+         *       only a wizard that skips hidden categories gets past it); the features page has sub-step 0 only (no
+         *       `baujahr`, no `zustands_qualitaet`).
+         *     - `unavailable`: `GET /api/settings/valuation` answers 500 `generic_error`.
+         * @enum {string}
+         */
+        SandboxValuationConfig: "default" | "edge_cases" | "unavailable";
+        SandboxSettingsUpdate: {
+            valuation?: components["schemas"]["SandboxValuationConfig"];
             selected_color_scheme?: components["schemas"]["ColorScheme"];
             general_colors?: {
                 increase: components["schemas"]["HexColor"];
                 decrease: components["schemas"]["HexColor"];
             };
             diagram_custom_colors?: components["schemas"]["HexColor"][];
+        };
+        SandboxSettingsResponse: {
+            data: components["schemas"]["ReportingDesign"];
+            valuation: components["schemas"]["SandboxValuationConfig"];
         };
         FieldMeta: {
             label: string;
@@ -1968,7 +2003,7 @@ export interface operations {
                  *       "baujahr": 1998,
                  *       "zustand": 3,
                  *       "grund": "verkaufsabsicht",
-                 *       "zeitfenster": "innerhalb_3_monate"
+                 *       "zeitfenster": "verkaufsabsicht_3_monate"
                  *     }
                  */
                 "application/json": components["schemas"]["ValuationPayload"];
@@ -2092,13 +2127,13 @@ export interface operations {
                      *           }
                      *         },
                      *         "besichtigungen": {
-                     *           "total": 14,
+                     *           "total": 8,
                      *           "trend": {
                      *             "percentage": 40
                      *           }
                      *         },
                      *         "exposeversand": {
-                     *           "total": 52,
+                     *           "total": 39,
                      *           "trend": {
                      *             "percentage": 12.5
                      *           }
@@ -2474,30 +2509,17 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "selected_color_scheme": "custom",
-                 *       "general_colors": {
-                 *         "increase": "#00AA00",
-                 *         "decrease": "#AA0000"
-                 *       },
-                 *       "diagram_custom_colors": [
-                 *         "#111111",
-                 *         "#222222"
-                 *       ]
-                 *     }
-                 */
-                "application/json": components["schemas"]["ReportingDesignUpdate"];
+                "application/json": components["schemas"]["SandboxSettingsUpdate"];
             };
         };
         responses: {
-            /** @description The new settings. */
+            /** @description The settings now in force. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ReportingDesignResponse"];
+                    "application/json": components["schemas"]["SandboxSettingsResponse"];
                 };
             };
             403: components["responses"]["ControlRefused"];

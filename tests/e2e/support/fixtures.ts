@@ -7,7 +7,8 @@
  * - `expectNoAxeViolations( page, label )` runs axe (WCAG 2.0/2.1/2.2 A and AA) on the plugin's
  *   roots; call it on every screen a test visits;
  * - `freshSandbox` (request it in a test's arguments) reseeds the sandbox before the test;
- * - `resetSandbox()`, `revokeTokens()`, `latestMail( to )`, `signIn( page, email, password )`,
+ * - `resetSandbox()`, `revokeTokens()`, `setSandboxSettings( settings )`, `latestMail( to )`,
+ *   `signIn( page, email, password )`,
  *   `uniqueEmail()`, `failedRequest( status, path )` (an allowedConsoleErrors entry) and the
  *   `WP_URL` / `API_URL` / `WP_ROOT` constants.
  *
@@ -16,6 +17,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import type { components } from '../../../src/api/generated/openapi';
 
 export { expect };
 
@@ -136,6 +138,27 @@ export async function revokeTokens(): Promise< void > {
 		headers: SANDBOX_CONTROL_HEADERS,
 	} );
 	expect( response.status, 'POST /__sandbox/revoke-tokens' ).toBe( 200 );
+}
+
+/**
+ * Changes the sandbox's broker settings until the next reset: a named valuation wizard configuration
+ * (`valuation`: `default`, `edge_cases`, `unavailable`) and the reporting design (see the contract's
+ * `POST /__sandbox/settings`).
+ *
+ * @param settings The settings to change.
+ */
+export async function setSandboxSettings(
+	settings: components[ 'schemas' ][ 'SandboxSettingsUpdate' ]
+): Promise< void > {
+	const response = await fetch( `${ API_URL }/__sandbox/settings`, {
+		method: 'POST',
+		headers: {
+			...SANDBOX_CONTROL_HEADERS,
+			'Content-Type': 'application/json',
+		},
+		body: JSON.stringify( settings ),
+	} );
+	expect( response.status, 'POST /__sandbox/settings' ).toBe( 200 );
 }
 
 /**
