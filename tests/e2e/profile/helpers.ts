@@ -75,3 +75,23 @@ export async function pressUntilFocused(
 	}
 	throw new Error( `could not reach ${ target.toString() } with ${ key }` );
 }
+
+/**
+ * Expects a toast: its message shows in the notifications region (F8 reaches it) and the polite
+ * status region announces it.
+ *
+ * @param area    The customer area's root.
+ * @param message The toast's text.
+ */
+export async function expectToast(
+	area: Locator,
+	message: string
+): Promise< void > {
+	await expect(
+		area
+			.getByRole( 'region', { name: 'Notifications (F8)' } )
+			.getByText( message )
+			.first()
+	).toBeVisible();
+	await expect( area.getByRole( 'status' ) ).toContainText( message );
+}

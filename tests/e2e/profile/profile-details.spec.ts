@@ -11,7 +11,7 @@ import {
 	latestMail,
 	test,
 } from '../support/fixtures';
-import { openProfile } from './helpers';
+import { expectToast, openProfile } from './helpers';
 
 test.describe( 'profile details at 1280 px', () => {
 	test.use( { viewport: { width: 1280, height: 900 } } );
@@ -100,13 +100,10 @@ test.describe( 'profile details at 1280 px', () => {
 		void freshSandbox;
 		const root = await openProfile( page );
 		await root.getByRole( 'button', { name: 'Reset password' } ).click();
-		await expect(
-			root
-				.getByRole( 'status' )
-				.getByText(
-					'We have sent you an email with a link to reset your password. Please check your inbox.'
-				)
-		).toBeVisible();
+		await expectToast(
+			root,
+			'We have sent you an email with a link to reset your password. Please check your inbox.'
+		);
 		const mail = await latestMail( OWNER_EMAIL );
 		expect(
 			mail.links.some( ( link ) =>

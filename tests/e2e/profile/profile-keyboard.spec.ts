@@ -10,7 +10,7 @@ import {
 	signIn,
 	test,
 } from '../support/fixtures';
-import { pressUntilFocused } from './helpers';
+import { expectToast, pressUntilFocused } from './helpers';
 
 test.describe( 'profile details at 1280 px', () => {
 	test.use( { viewport: { width: 1280, height: 900 } } );
@@ -63,9 +63,7 @@ test.describe( 'profile details at 1280 px', () => {
 		).toHaveValue( 'Frau' );
 		await tabTo( root.getByRole( 'button', { name: 'Save Profile' } ) );
 		await page.keyboard.press( 'Enter' );
-		await expect(
-			root.getByRole( 'status' ).getByText( 'Profile has been saved' )
-		).toBeVisible();
+		await expectToast( root, 'Profile has been saved' );
 
 		await tabTo(
 			root.getByRole( 'tab', { name: 'My Profile' } ),
@@ -88,12 +86,7 @@ test.describe( 'profile details at 1280 px', () => {
 		).toHaveValue( '2.500,00' );
 		await tabTo( root.getByRole( 'button', { name: 'Save Profile' } ) );
 		await page.keyboard.press( 'Enter' );
-		await expect(
-			root
-				.getByRole( 'status' )
-				.getByText( 'Profile has been saved' )
-				.first()
-		).toBeVisible();
+		await expectToast( root, 'Profile has been saved' );
 
 		await page.reload();
 		await expect( firstName ).toHaveValue( 'Otfried' );

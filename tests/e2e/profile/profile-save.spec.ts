@@ -3,7 +3,7 @@
  * reload, at 375 px and 1280 px, axe-checked.
  */
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
-import { openProfile } from './helpers';
+import { expectToast, openProfile } from './helpers';
 
 for ( const viewport of [
 	{ width: 375, height: 812 },
@@ -45,9 +45,7 @@ for ( const viewport of [
 				.getByRole( 'combobox', { name: 'Language' } )
 				.selectOption( { label: 'English' } );
 			await root.getByRole( 'button', { name: 'Save Profile' } ).click();
-			await expect(
-				root.getByRole( 'status' ).getByText( 'Profile has been saved' )
-			).toBeVisible();
+			await expectToast( root, 'Profile has been saved' );
 			await expect(
 				root.getByRole( 'textbox', { name: 'First Name' } )
 			).toHaveValue( 'Ottokar' );
@@ -87,12 +85,7 @@ for ( const viewport of [
 			>;
 			expect( body.income ).toBe( 1234.56 );
 			expect( body ).not.toHaveProperty( 'firstname' );
-			await expect(
-				root
-					.getByRole( 'status' )
-					.getByText( 'Profile has been saved' )
-					.first()
-			).toBeVisible();
+			await expectToast( root, 'Profile has been saved' );
 
 			await page.reload();
 			await expect(
