@@ -8,11 +8,8 @@ import { __ } from '@wordpress/i18n';
 import { createInterpolateElement } from '@wordpress/element';
 import { Field, Formik } from 'formik';
 import { useId, useState } from 'react';
-import {
-	INVALID_STRUCTURE,
-	toSelectOptions,
-	useGetFieldsQuery,
-} from '../../../api/crm-api';
+import { isInvalidAnswer } from '../../../api/base-api';
+import { toSelectOptions, useGetFieldsQuery } from '../../../api/crm-api';
 import { BackendErrors } from '../../../components/backend-errors';
 import {
 	CheckboxField,
@@ -305,10 +302,7 @@ function SalutationField() {
 	const { data, error, isLoading } = useGetFieldsQuery( SALUTATION_FIELDS );
 	const options = toSelectOptions( data?.[ 'address.Anrede' ] );
 	const problemId = useId();
-	const invalidStructure =
-		!! error &&
-		'error' in error &&
-		( error as { error?: unknown } ).error === INVALID_STRUCTURE;
+	const invalidStructure = isInvalidAnswer( error );
 	return (
 		<>
 			<SelectField
