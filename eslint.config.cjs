@@ -175,6 +175,19 @@ module.exports = [
 		},
 	},
 
+	// Props are documented on their types (one comment per prop, where the type is declared), so a
+	// component's doc comment names `props` once instead of one `@param props.x` line per prop.
+	{
+		files: [ 'src/**/*.{ts,tsx}' ],
+		rules: {
+			'jsdoc/require-param': [ 'error', { checkDestructured: false } ],
+			'jsdoc/check-param-names': [
+				'error',
+				{ checkDestructured: false },
+			],
+		},
+	},
+
 	// The one module allowed to import the plain react-redux hooks.
 	{
 		files: [ 'src/app/hooks.ts' ],
