@@ -153,6 +153,11 @@ module.exports = [
 	// Security, i18n and architecture rules for all application code.
 	{
 		files: [ 'src/**/*.{js,jsx,ts,tsx}' ],
+		settings: {
+			// The WordPress default lists only .js/.jsx, so the import rules that follow the module
+			// graph (no-cycle) would stop at every TypeScript file.
+			'import/extensions': [ '.js', '.jsx', '.ts', '.tsx' ],
+		},
 		rules: {
 			// Only src/components/sanitized-html.tsx may disable this (with a justification).
 			'react/no-danger': 'error',
