@@ -3,10 +3,12 @@
  *
  * Starts from the @wordpress/scripts default (WordPress coding standards, Prettier formatting,
  * jsx-a11y, React, i18n and — because typescript is installed — the TypeScript parser for
- * .ts/.tsx) and adds the project's architecture and security rules (GUIDE sections 3 and 6):
+ * .ts/.tsx) and adds the project's architecture and security rules (docs/architecture.md
+ * "Layers and imports" and "Security rules"):
  *
  * - features never import each other; the lower layers (api, session, config, lib, components)
- *   never import features or the app;
+ *   never import features or the app; the API layer never imports the session (the store injects
+ *   the token getter and the 401 handler); no import cycles anywhere in src;
  * - the plain react-redux hooks exist only behind the typed hooks of `src/app/hooks.ts`;
  * - features and shared components neither call `fetch` nor touch `react-dom` (they call the
  *   generated RTK Query hooks);
@@ -23,8 +25,8 @@ const playwrightPlugin = require( 'eslint-plugin-playwright' );
 const wordpressDefault = require( '@wordpress/scripts/config/eslint.config.cjs' );
 
 /*
- * Feature folders: the planned ones (GUIDE section 2) plus whatever exists, so that a new
- * feature is fenced in from its first commit.
+ * Feature folders: the planned ones plus whatever exists, so that a new feature is fenced in from
+ * its first commit.
  */
 const FEATURES_DIR = path.join( __dirname, 'src', 'features' );
 const features = Array.from(
@@ -53,13 +55,19 @@ const restrictedPathZones = [
 		from: './src/features',
 		except: [ `./${ feature }` ],
 		message:
-			'A feature never imports another feature (GUIDE 3.1); move shared code to src/components, src/lib or src/session, and compose features in src/app.',
+			'A feature never imports another feature; move shared code to src/components, src/lib or src/session, and compose features in src/app.',
 	} ) ),
 	...LOWER_LAYERS.map( ( layer ) => ( {
 		target: `./src/${ layer }`,
 		from: [ './src/features', './src/app' ],
 		message: `src/${ layer } sits below the features and the app and must not import them (type-only imports included).`,
 	} ) ),
+	{
+		target: './src/api',
+		from: './src/session',
+		message:
+			'The API layer sits below the session: the store injects the token getter and the 401 handler (ApiContext) instead.',
+	},
 ];
 
 /** The plain react-redux hooks; `src/app/hooks.ts` wraps them once, typed. */
@@ -67,11 +75,11 @@ const REDUX_HOOK_BAN = {
 	name: 'react-redux',
 	importNames: [ 'useDispatch', 'useSelector', 'useStore' ],
 	message:
-		'Use useAppDispatch / useAppSelector / useAppStore from src/app/hooks (GUIDE 3.3).',
+		'Use useAppDispatch / useAppSelector / useAppStore from src/app/hooks.',
 };
 
 const FETCH_MESSAGE =
-	'Features and components call the generated RTK Query hooks, never fetch (GUIDE 3.2).';
+	'Features and components call the generated RTK Query hooks, never fetch.';
 
 const TS_TEST_FILES = [ '**/*.test.{ts,tsx}', '**/__tests__/**/*.{ts,tsx}' ];
 
@@ -145,6 +153,11 @@ module.exports = [
 	// Security, i18n and architecture rules for all application code.
 	{
 		files: [ 'src/**/*.{js,jsx,ts,tsx}' ],
+		settings: {
+			// The WordPress default lists only .js/.jsx, so the import rules that follow the module
+			// graph (no-cycle) would stop at every TypeScript file.
+			'import/extensions': [ '.js', '.jsx', '.ts', '.tsx' ],
+		},
 		rules: {
 			// Only src/components/sanitized-html.tsx may disable this (with a justification).
 			'react/no-danger': 'error',
@@ -162,6 +175,21 @@ module.exports = [
 				{ zones: restrictedPathZones },
 			],
 			'no-restricted-imports': [ 'error', { paths: [ REDUX_HOOK_BAN ] } ],
+			// A cycle means two modules are one layer in disguise; type-only imports do not count.
+			'import/no-cycle': [ 'error', { ignoreExternal: true } ],
+		},
+	},
+
+	// Props are documented on their types (one comment per prop, where the type is declared), so a
+	// component's doc comment names `props` once instead of one `@param props.x` line per prop.
+	{
+		files: [ 'src/**/*.{ts,tsx}' ],
+		rules: {
+			'jsdoc/require-param': [ 'error', { checkDestructured: false } ],
+			'jsdoc/check-param-names': [
+				'error',
+				{ checkDestructured: false },
+			],
 		},
 	},
 

@@ -1,13 +1,13 @@
 /**
- * The call conventions of spec 1 section 7 as the API sees them: exactly the spec's headers on
- * every call, the bearer token only when signed in and only to the API origin, Laravel-style list
- * parameters (decision 12).
+ * The call conventions as the API sees them: exactly the documented headers on every call, the
+ * bearer token only when signed in and only to the API origin, Laravel-style list parameters
+ * (docs/behaviour.md "Calls and headers").
  */
 import type { FetchArgs } from '@reduxjs/toolkit/query';
 import { http, HttpResponse } from 'msw';
-import { initialAuthState } from '../session/auth-slice';
 import { createTestStore } from '../testing/render-with-providers';
 import { server } from '../testing/server';
+import { signedInAuth } from '../testing/session-state';
 import { TEST_API, TEST_SITE } from '../testing/test-config';
 import type { Language } from '../config/constants';
 import { baseApi } from './base-api';
@@ -60,16 +60,7 @@ function store( {
 }: { signedIn?: boolean; language?: Language } = {} ) {
 	return createTestStore( {
 		language,
-		preloadedState: signedIn
-			? {
-					auth: {
-						...initialAuthState,
-						token: TOKEN,
-						isAuthenticated: true,
-						tokenExpiresAt: Date.now() + 3_600_000,
-					},
-				}
-			: undefined,
+		preloadedState: signedIn ? signedInAuth( { token: TOKEN } ) : undefined,
 	} );
 }
 
@@ -238,7 +229,7 @@ describe( 'the base query', () => {
 		);
 	} );
 
-	it( 'serializes list parameters the Laravel way (decision 12)', async () => {
+	it( 'serializes list parameters the Laravel way', async () => {
 		await store().dispatch(
 			probeApi.endpoints.probe.initiate( {
 				url: 'onoffice/fields',

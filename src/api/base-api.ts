@@ -1,8 +1,8 @@
 /**
- * The single RTK Query API (GUIDE 3.2). Every call goes to `{apiBase}/api/…` with exactly the
- * headers of spec 1 section 7, and the bearer token unless the endpoint says `skipAuth`. The token
- * only ever goes to the API origin (GUIDE section 6). Any 401 on an authenticated call ends the
- * session once (see `session/logout.ts`).
+ * The single RTK Query API: every call goes to `{apiBase}/api/…` with the API's headers, and the
+ * bearer token unless the endpoint says `skipAuth`. The token only ever goes to the API origin.
+ * This layer knows nothing of the session: the store injects how to read the token and what to do
+ * on a 401 (`ApiContext`). See docs/architecture.md "The API layer".
  */
 import {
 	createApi,
@@ -12,13 +12,17 @@ import {
 	type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import type { Language } from '../config/constants';
-import { selectToken, type WithAuth } from '../session/auth-slice';
 
 /** What the store injects into every call (the thunk's extra argument). */
 export interface ApiContext {
+	/** The configured API base; every call goes below `{apiBase}/api/`. */
 	apiBase: string;
+	/** The resolved language, sent as `Accept-Language`. */
 	language: Language;
+	/** The site's origin, sent as `X-Broker-Url`. */
 	siteOrigin: string;
+	/** Reads the bearer token of the signed-in session from the root state; null when signed out. */
+	getToken: ( state: unknown ) => string | null;
 	/** Called with the token a request carried when the API answered 401 to it. */
 	onUnauthorized: ( tokenUsed: string ) => void;
 }
@@ -30,8 +34,8 @@ export interface ApiExtraOptions {
 }
 
 /**
- * Serialises query parameters the way the Laravel backend reads lists (decision 12):
- * `modules[]=address&fieldList[]=Anrede`.
+ * Serialises query parameters the way the Laravel backend reads lists:
+ * `modules[]=address&fieldList[]=Anrede` (docs/behaviour.md "Calls and headers").
  *
  * @param params Query parameters; arrays become repeated `key[]` entries.
  */
@@ -58,6 +62,19 @@ const isFormData = ( body: unknown ): boolean =>
 /** Error code of an answer whose body is not what the contract describes. */
 export const INVALID_ANSWER = 'invalid_api_response_structure';
 
+/** The backend's code for a failure it does not name; shown as the generic error text. */
+export const GENERIC_ERROR = 'generic_error';
+
+/**
+ * True for the error of an answer whose body was unusable (see `checkedAnswer`).
+ *
+ * @param error A query's or mutation's error.
+ */
+export const isInvalidAnswer = ( error: unknown ): boolean =>
+	typeof error === 'object' &&
+	error !== null &&
+	( error as { error?: unknown } ).error === INVALID_ANSWER;
+
 /** What a checked call gives back: the parsed data, or an error the callers already handle. */
 export type CheckedResult< T > =
 	| { data: T; error?: undefined }
@@ -66,7 +83,7 @@ export type CheckedResult< T > =
 /**
  * Runs a base-query call and reads its answer with `parse` (use inside an endpoint's `queryFn`).
  * A failed call keeps its error; an answer `parse` throws on becomes a `CUSTOM_ERROR` with `code`,
- * so a hostile answer takes the endpoint's ordinary failure path (GUIDE section 6).
+ * so a hostile answer takes the endpoint's ordinary failure path instead of crashing a screen.
  *
  * @param pending The call, e.g. `baseQuery( 'user' )`.
  * @param parse   Reads the answer body; throws when it is unusable.
@@ -145,7 +162,7 @@ export const apiBaseQuery: BaseQueryFn<
 	request.url = resolved;
 	const token = extraOptions?.skipAuth
 		? null
-		: selectToken( api.getState() as WithAuth );
+		: context.getToken( api.getState() );
 	const raw = fetchBaseQuery( {
 		baseUrl: `${ context.apiBase }/api/`,
 		paramsSerializer: serializeParams,
@@ -171,23 +188,14 @@ export const apiBaseQuery: BaseQueryFn<
 };
 
 /**
- * The one `createApi`. Features add their endpoints with `baseApi.injectEndpoints`.
+ * The one `createApi`. Features add their endpoints with `baseApi.injectEndpoints`. A tag type is
+ * declared here only while some endpoint provides it and another invalidates it: `User` is provided
+ * by the user call and invalidated by the profile save. A feature that needs a tag type of its own
+ * adds it with `baseApi.enhanceEndpoints( { addTagTypes: [ … ] } )`.
  */
 export const baseApi = createApi( {
 	reducerPath: 'api',
 	baseQuery: apiBaseQuery,
-	tagTypes: [
-		'User',
-		'ProfilePicture',
-		'BrokerSettings',
-		'Fields',
-		'Countries',
-		'Valuation',
-		'Estate',
-		'ShortStats',
-		'Stats',
-		'Log',
-		'Files',
-	],
+	tagTypes: [ 'User' ],
 	endpoints: () => ( {} ),
 } );

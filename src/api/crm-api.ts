@@ -1,15 +1,17 @@
 /**
  * Calls to the broker's CRM metadata that several features share: field metadata (permitted values
- * of e.g. `address.Anrede`) and countries (spec 1 sections 3 and 7).
+ * of e.g. `address.Anrede`) and countries. Both answers go through `checkedAnswer`, like every
+ * other answer: one that is not an object fails with `INVALID_ANSWER`.
  */
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { CRM } from '../config/constants';
 import { isObject } from '../lib/is-object';
-import { baseApi } from './base-api';
+import { baseApi, checkedAnswer } from './base-api';
 
 /** One field's metadata: its permitted values, code → name. */
 export interface FieldMeta {
+	/** The CRM's label of the field, when it sends one. */
 	label?: string;
+	/** Permitted values, code (sent) → name (shown). */
 	permittedvalues: Record< string, string >;
 }
 
@@ -18,82 +20,81 @@ export type FieldMetadata = Record< string, FieldMeta >;
 
 /** Which fields to ask for. */
 export interface FieldsRequest {
+	/** CRM modules, e.g. `address`. */
 	modules: string[];
+	/** Field names within them, e.g. `Anrede`. */
 	fieldList: string[];
 }
 
-/** Error code of a field-metadata answer that is not an object (spec 1 section 5). */
-export const INVALID_STRUCTURE = 'invalid_api_response_structure';
+/**
+ * Reads a field-metadata answer: an object of `module.field` entries; entries without permitted
+ * values are skipped, names become text.
+ *
+ * @param  answer The parsed answer body.
+ * @throws {Error} When the answer is not an object.
+ */
+export function parseFieldMetadata( answer: unknown ): FieldMetadata {
+	if ( ! isObject( answer ) ) {
+		throw new Error( 'The field metadata is not an object.' );
+	}
+	const metadata: FieldMetadata = {};
+	for ( const [ key, value ] of Object.entries( answer ) ) {
+		if ( isObject( value ) && isObject( value.permittedvalues ) ) {
+			metadata[ key ] = {
+				label:
+					typeof value.label === 'string' ? value.label : undefined,
+				permittedvalues: Object.fromEntries(
+					Object.entries( value.permittedvalues ).map(
+						( [ code, name ] ) => [ code, String( name ) ]
+					)
+				),
+			};
+		}
+	}
+	return metadata;
+}
 
-const invalid: FetchBaseQueryError = {
-	status: 'CUSTOM_ERROR',
-	error: INVALID_STRUCTURE,
-};
+/**
+ * Reads a countries answer: an object of code → name, names as text.
+ *
+ * @param  answer The parsed answer body.
+ * @throws {Error} When the answer is not an object.
+ */
+export function parseCountries( answer: unknown ): Record< string, string > {
+	if ( ! isObject( answer ) ) {
+		throw new Error( 'The countries answer is not an object.' );
+	}
+	return Object.fromEntries(
+		Object.entries( answer ).map( ( [ code, name ] ) => [
+			code,
+			String( name ),
+		] )
+	);
+}
 
+/** The CRM metadata endpoints, injected into the one API slice. */
 export const crmApi = baseApi.injectEndpoints( {
 	endpoints: ( build ) => ( {
 		/** `GET /api/{crm}/fields?modules[]=…&fieldList[]=…`. */
 		getFields: build.query< FieldMetadata, FieldsRequest >( {
-			async queryFn( request, _api, _extra, baseQuery ) {
-				const result = await baseQuery( {
-					url: `${ CRM }/fields`,
-					params: request,
-				} );
-				if ( result.error ) {
-					return { error: result.error };
-				}
-				if ( ! isObject( result.data ) ) {
-					return { error: invalid };
-				}
-				const metadata: FieldMetadata = {};
-				for ( const [ key, value ] of Object.entries( result.data ) ) {
-					if (
-						isObject( value ) &&
-						isObject( value.permittedvalues )
-					) {
-						metadata[ key ] = {
-							label:
-								typeof value.label === 'string'
-									? value.label
-									: undefined,
-							permittedvalues: Object.fromEntries(
-								Object.entries( value.permittedvalues ).map(
-									( [ code, name ] ) => [
-										code,
-										String( name ),
-									]
-								)
-							),
-						};
-					}
-				}
-				return { data: metadata };
-			},
-			providesTags: [ 'Fields' ],
+			queryFn: ( request, _api, _extra, baseQuery ) =>
+				checkedAnswer(
+					baseQuery( { url: `${ CRM }/fields`, params: request } ),
+					parseFieldMetadata
+				),
 		} ),
 		/** `GET /api/{crm}/countries`: code → name. */
 		getCountries: build.query< Record< string, string >, void >( {
-			async queryFn( _arg, _api, _extra, baseQuery ) {
-				const result = await baseQuery( `${ CRM }/countries` );
-				if ( result.error ) {
-					return { error: result.error };
-				}
-				if ( ! isObject( result.data ) ) {
-					return { error: invalid };
-				}
-				return {
-					data: Object.fromEntries(
-						Object.entries( result.data ).map(
-							( [ code, name ] ) => [ code, String( name ) ]
-						)
-					),
-				};
-			},
-			providesTags: [ 'Countries' ],
+			queryFn: ( _arg, _api, _extra, baseQuery ) =>
+				checkedAnswer(
+					baseQuery( `${ CRM }/countries` ),
+					parseCountries
+				),
 		} ),
 	} ),
 } );
 
+/** Generated hooks of the CRM metadata endpoints. */
 export const { useGetFieldsQuery, useGetCountriesQuery } = crmApi;
 
 /**

@@ -1,7 +1,8 @@
 /**
- * The location lookup (decisions 5 and 14): an OpenStreetMap Nominatim-style search by city and
- * postal code at the geocoder URL the broker sets. It is not an API call: plain `fetch` with no
- * bearer token, none of the API's headers and no cookies. Any failure answers null (silent).
+ * The location lookup: an OpenStreetMap Nominatim-style search by city and postal code at the
+ * geocoder URL the broker sets. It is not an API call: plain `fetch` with no bearer token, none of
+ * the API's headers and no cookies. Any failure answers null (silent). See docs/behaviour.md
+ * "Calls and headers".
  */
 import { alpha2ToAlpha3 } from '../lib/country-codes';
 import { isObject } from '../lib/is-object';
@@ -11,13 +12,17 @@ import { baseApi } from './base-api';
 export interface PlaceQuery {
 	/** The configured geocoder URL (from the plugin config). */
 	geocoderUrl: string;
+	/** The city as typed ('' for none). */
 	city: string;
+	/** The postal code as typed ('' for none). */
 	postalcode: string;
 }
 
 /** What a lookup found: the state and the ISO 3166-1 alpha-3 country (either may be ''). */
 export interface PlaceFound {
+	/** The state (Bundesland), as the geocoder names it. */
 	state: string;
+	/** The ISO 3166-1 alpha-3 country code. */
 	country: string;
 }
 
@@ -77,6 +82,7 @@ export function geocoderRequestUrl( query: PlaceQuery ): string | null {
 	return url.href;
 }
 
+/** The lookup, injected into the one API slice so screens use it like any other query. */
 export const geocoderApi = baseApi.injectEndpoints( {
 	endpoints: ( build ) => ( {
 		/** Looks up a place; answers null for no match or any failure. */
@@ -106,4 +112,5 @@ export const geocoderApi = baseApi.injectEndpoints( {
 	} ),
 } );
 
+/** The lazy hook of the lookup (it runs when a field is left, not on render). */
 export const { useLazyLookupPlaceQuery } = geocoderApi;

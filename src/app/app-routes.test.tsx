@@ -3,7 +3,10 @@
  * reachable, signed-in customers reach the placeholder pages, unknown routes go home, a screen that
  * throws shows a message, and each route change scrolls to the top.
  */
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { api, server } from '../testing/server';
+import { mockViewportWidth, restoreMatchMedia } from '../testing/match-media';
 import { renderWithProviders } from '../testing/render-with-providers';
 import { ownerUser } from '../testing/fixtures';
 import { initialAuthState } from '../session/auth-slice';
@@ -54,6 +57,31 @@ describe( 'routes', () => {
 			expect( screen.getByText( 'Hello' ) ).toBeInTheDocument();
 		}
 	);
+
+	it( 'keeps the shell and its loaded picture across the signed-in routes', async () => {
+		mockViewportWidth( 1280 );
+		let pictureCalls = 0;
+		server.use(
+			http.get( api( 'user/profile-picture' ), () => {
+				pictureCalls++;
+				return HttpResponse.json( { imageUrl: '' } );
+			} )
+		);
+		const view = renderWithProviders( <AppRoutes />, {
+			route: '/searchorder',
+			preloadedState: signedIn,
+		} );
+		await screen.findByRole( 'heading', { name: 'Search order' } );
+		const shell = document.querySelector( '.ca-shell' );
+		const nav = screen.getByRole( 'navigation', { name: 'Customer area' } );
+		await view.user.click(
+			within( nav ).getByRole( 'link', { name: 'Dashboard' } )
+		);
+		await screen.findByRole( 'heading', { name: 'Dashboard' } );
+		expect( document.querySelector( '.ca-shell' ) ).toBe( shell );
+		await waitFor( () => expect( pictureCalls ).toBe( 1 ) );
+		restoreMatchMedia();
+	} );
 
 	it( 'sends a signed-in customer from /login to the dashboard', async () => {
 		const view = renderWithProviders( <AppRoutes />, {

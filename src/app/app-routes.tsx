@@ -1,7 +1,8 @@
 /**
- * The route table (spec 1 section 2, spec 2 section 2). Visitors see the auth container (or the
- * valuation wizard with is-leadgen) on every route but the public ones; signed-in customers get the
- * shell around the routed screen. Screens outside a visitor's first view load lazily.
+ * The route table. Visitors see the auth container (or the valuation wizard with is-leadgen) on
+ * every route but the public ones; the signed-in routes sit under one layout route, the shell,
+ * which renders the routed screen through its `<Outlet/>`. Screens outside a visitor's first view
+ * load lazily. See docs/architecture.md "Adding a screen".
  */
 import { lazy, Suspense, type ReactNode } from 'react';
 import { __ } from '@wordpress/i18n';
@@ -93,28 +94,27 @@ function VisitorLanding() {
 }
 
 /**
- * A screen for signed-in customers, framed by the shell: the one gate between visitors and the
- * shell (decision 24). The shell holds the screen's own error boundary and loading fallback, so a
- * failing or loading screen keeps the menu and Logout.
- *
- * @param props
- * @param props.children The screen.
+ * The layout route of every signed-in screen: the one gate between visitors and the shell (visitors
+ * never see it, see docs/behaviour.md "Shell, menu and avatar"). The shell holds each screen's own
+ * error boundary and loading fallback, so a failing or loading screen keeps the menu and Logout.
  */
-function SignedIn( { children }: { children: ReactNode } ) {
+function SignedInLayout() {
 	const isAuthenticated = useAppSelector( selectIsAuthenticated );
-	if ( ! isAuthenticated ) {
-		return <VisitorLanding />;
-	}
-	return <Shell>{ children }</Shell>;
+	return isAuthenticated ? <Shell /> : <VisitorLanding />;
+}
+
+/** Props of a top-level route's frame. */
+interface ScreenProps {
+	/** The route's element. */
+	children: ReactNode;
 }
 
 /**
- * Wraps a screen in its error boundary and a loading fallback for lazy chunks.
+ * Wraps a top-level route in its error boundary and a loading fallback for lazy chunks.
  *
- * @param props
- * @param props.children The screen.
+ * @param props See ScreenProps.
  */
-function Screen( { children }: { children: ReactNode } ) {
+function Screen( { children }: ScreenProps ) {
 	const { pathname } = useLocation();
 	return (
 		<RouteErrorBoundary resetKey={ pathname }>
@@ -124,15 +124,10 @@ function Screen( { children }: { children: ReactNode } ) {
 }
 
 /**
- * Every route of both specs.
+ * Every route of the area.
  */
 export function AppRoutes() {
 	const isAuthenticated = useAppSelector( selectIsAuthenticated );
-	const signedIn = ( screen: ReactNode ) => (
-		<Screen>
-			<SignedIn>{ screen }</SignedIn>
-		</Screen>
-	);
 	return (
 		<Routes>
 			<Route
@@ -164,39 +159,46 @@ export function AppRoutes() {
 				}
 			/>
 			<Route
-				path={ ROUTES.dashboard }
-				element={ signedIn(
-					<ComingSoonPage title={ routeTitle( ROUTES.dashboard ) } />
-				) }
-			/>
-			<Route
-				path={ ROUTES.estate }
-				element={ signedIn(
-					<ComingSoonPage title={ routeTitle( ROUTES.estate ) } />
-				) }
-			/>
-			<Route
-				path={ ROUTES.profile }
-				element={ signedIn( <ProfilePage /> ) }
-			/>
-			<Route
-				path={ ROUTES.searchOrder }
-				element={ signedIn(
-					<HelloPage title={ routeTitle( ROUTES.searchOrder ) } />
-				) }
-			/>
-			<Route
-				path={ ROUTES.favorites }
-				element={ signedIn(
-					<HelloPage title={ routeTitle( ROUTES.favorites ) } />
-				) }
-			/>
-			<Route
-				path={ ROUTES.documents }
-				element={ signedIn(
-					<HelloPage title={ routeTitle( ROUTES.documents ) } />
-				) }
-			/>
+				element={
+					<Screen>
+						<SignedInLayout />
+					</Screen>
+				}
+			>
+				<Route
+					path={ ROUTES.dashboard }
+					element={
+						<ComingSoonPage
+							title={ routeTitle( ROUTES.dashboard ) }
+						/>
+					}
+				/>
+				<Route
+					path={ ROUTES.estate }
+					element={
+						<ComingSoonPage title={ routeTitle( ROUTES.estate ) } />
+					}
+				/>
+				<Route path={ ROUTES.profile } element={ <ProfilePage /> } />
+				<Route
+					path={ ROUTES.searchOrder }
+					element={
+						<HelloPage title={ routeTitle( ROUTES.searchOrder ) } />
+					}
+				/>
+				<Route
+					path={ ROUTES.favorites }
+					element={
+						<HelloPage title={ routeTitle( ROUTES.favorites ) } />
+					}
+				/>
+				<Route
+					path={ ROUTES.documents }
+					element={
+						<HelloPage title={ routeTitle( ROUTES.documents ) } />
+					}
+				/>
+			</Route>
 			<Route
 				path="*"
 				element={ <Navigate to={ ROUTES.dashboard } replace /> }

@@ -1,5 +1,6 @@
 /**
- * The Redux store: the auth slice (persisted), UI slices of the features, and the RTK Query cache.
+ * The Redux store: the session's auth slice (persisted without personal data), the RTK Query
+ * cache, and a feature's UI slice when it has one (one line each in `rootReducer`).
  */
 import {
 	combineReducers,
@@ -7,15 +8,18 @@ import {
 	type Reducer,
 } from '@reduxjs/toolkit';
 import { baseApi, type ApiContext } from '../api/base-api';
-import { authReducer, type AuthState } from '../session/auth-slice';
+import {
+	authReducer,
+	selectToken,
+	type AuthState,
+} from '../session/auth-slice';
 import { loadAuthState, saveAuthState } from '../session/persistence';
 import { handleUnauthorized } from '../session/session-thunks';
-import { featureReducers } from './feature-reducers';
 
+/** Every slice of the state by name; a feature's UI slice is one more line here. */
 const rootReducer = combineReducers( {
 	auth: authReducer as Reducer< AuthState >,
 	[ baseApi.reducerPath ]: baseApi.reducer,
-	...featureReducers,
 } );
 
 /** The whole state tree. */
@@ -23,7 +27,8 @@ export type RootState = ReturnType< typeof rootReducer >;
 
 /** Options for building a store (the page or a test). */
 export interface StoreOptions {
-	api: Omit< ApiContext, 'onUnauthorized' >;
+	/** API base, language and site origin; the store adds the token getter and the 401 handler. */
+	api: Omit< ApiContext, 'onUnauthorized' | 'getToken' >;
 	/** Browser storage for the auth state; tests pass their own or none. */
 	storage?: Storage;
 	/** Initial state for tests. */
@@ -31,7 +36,8 @@ export interface StoreOptions {
 }
 
 /**
- * Builds the store. The 401 handler is wired here so that the API layer stays below the session.
+ * Builds the store. The token getter and the 401 handler are injected here, so that the API layer
+ * never imports the session (see docs/architecture.md "The API layer").
  *
  * @param options Store options.
  */
@@ -44,6 +50,7 @@ export function createAppStore( options: StoreOptions ) {
 	// The thunk's extra argument is read by the base query; the 401 handler needs the store itself.
 	const context: ApiContext = {
 		...options.api,
+		getToken: ( state ) => selectToken( state as RootState ),
 		onUnauthorized: () => undefined,
 	};
 	const store = configureStore( {

@@ -1,20 +1,28 @@
 /**
- * The auth state (spec 1 section 3): user, isAuthenticated, in-popup flag, token and the broker's
- * reporting settings. The token cookie is the source of truth for the token; this state follows it.
+ * The auth state: user, isAuthenticated, in-popup flag, token and the broker's reporting settings.
+ * The token cookie is the source of truth for the token; this state follows it (see
+ * docs/behaviour.md "Session token, refresh and remember me"). Only the fields the next page load
+ * needs before the user call answers are stored (see `persistence.ts`).
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { sessionApi } from './session-api';
 import type { BrokerSettings, User } from './types';
 
-/** The persisted session. */
+/** The signed-in session of this page. */
 export interface AuthState {
+	/** The signed-in customer; null until the user call answers (and when signed out). */
 	user: User | null;
+	/** Signed in: a token is held and the user call answered (or did on the last page load). */
 	isAuthenticated: boolean;
+	/** Only popup embeds are on the page: ending the session leaves the page's hash alone. */
 	inPopup: boolean;
+	/** The bearer token, read from the cookie; never stored elsewhere. */
 	token: string | null;
+	/** The broker's reporting design (colours); null until loaded or when it failed. */
 	brokerSettings: BrokerSettings | null;
-	/** "Remember me" of the last login (decision 8): decides the cookie's lifetime on refresh. */
+	/** "Remember me" of the last login: decides the cookie's lifetime on refresh. */
 	rememberMe: boolean;
-	/** When the current token expires (ms since epoch), for the refresh timer (decision 21). */
+	/** When the current token expires (ms since epoch), for the refresh timer. */
 	tokenExpiresAt: number | null;
 }
 
@@ -77,7 +85,7 @@ const authSlice = createSlice( {
 			state.tokenExpiresAt = action.payload.expiresAt;
 		},
 		/**
-		 * `GET /api/user` answered.
+		 * `GET /api/user` (or the profile save) answered with the user: signed in while a token is held.
 		 * @param state
 		 * @param action
 		 */
@@ -112,14 +120,14 @@ const authSlice = createSlice( {
 			state.brokerSettings = action.payload;
 		},
 		/**
-		 * The settings call failed (spec 1 section 8).
+		 * The settings call failed: the default colours apply.
 		 * @param state
 		 */
 		brokerSettingsCleared( state ) {
 			state.brokerSettings = null;
 		},
 		/**
-		 * Marks whether this page's auth lives in a popup embed.
+		 * Marks whether this page's auth lives only in popup embeds.
 		 * @param state
 		 * @param action
 		 */
@@ -133,6 +141,19 @@ const authSlice = createSlice( {
 		sessionEnded( state ) {
 			return { ...initialAuthState, inPopup: state.inPopup };
 		},
+	},
+	extraReducers: ( builder ) => {
+		// Every answer of the user call refreshes a signed-in session's user, also the refetch that
+		// invalidating `User` (the profile save) starts. Signing in sets the user itself
+		// (`userLoaded`), once the broker settings have answered too.
+		builder.addMatcher(
+			sessionApi.endpoints.getUser.matchFulfilled,
+			( state, action ) => {
+				if ( state.isAuthenticated && state.token !== null ) {
+					state.user = action.payload;
+				}
+			}
+		);
 	},
 } );
 
@@ -148,31 +169,43 @@ export const {
 	sessionEnded,
 } = authSlice.actions;
 
+/** The reducer of the auth slice. */
 export const authReducer = authSlice.reducer;
 
 /** The part of the root state the session selectors read. */
 export interface WithAuth {
+	/** The auth slice. */
 	auth: AuthState;
 }
 
 /**
+ * The whole auth state.
+ *
  * @param state Root state.
  */
 export const selectAuth = ( state: WithAuth ) => state.auth;
 /**
+ * The signed-in customer, or null.
+ *
  * @param state Root state.
  */
 export const selectUser = ( state: WithAuth ) => state.auth.user;
 /**
+ * The bearer token, or null.
+ *
  * @param state Root state.
  */
 export const selectToken = ( state: WithAuth ) => state.auth.token;
 /**
+ * Signed in: the flag is set and a token is held.
+ *
  * @param state Root state.
  */
 export const selectIsAuthenticated = ( state: WithAuth ) =>
 	state.auth.isAuthenticated && state.auth.token !== null;
 /**
+ * The broker's reporting design, or null.
+ *
  * @param state Root state.
  */
 export const selectBrokerSettings = ( state: WithAuth ) =>

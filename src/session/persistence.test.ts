@@ -1,6 +1,8 @@
 /**
- * Browser storage is outside input too: a stored user is read like an answer, and broker settings
- * that are not an object are dropped (GUIDE section 6).
+ * The stored auth state holds no personal data: only the signed-in flag, "Remember me", the
+ * token's expiry and the broker's colours (docs/behaviour.md "Stored auth state"). Storage is
+ * outside input too: a user stored by an earlier version is ignored, and broker settings that are
+ * not an object are dropped.
  */
 import { AUTH_STORAGE_KEY } from '../config/constants';
 import { defaultBrokerSettings, ownerUser } from '../testing/fixtures';
@@ -13,7 +15,26 @@ const stored = ( value: unknown ) => {
 };
 
 describe( 'loadAuthState', () => {
-	it( 'reads back what was saved (without the token)', () => {
+	it( 'reads back what was saved (without the token and the user)', () => {
+		saveAuthState( window.localStorage, {
+			...initialAuthState,
+			token: 'token-1',
+			user: ownerUser,
+			isAuthenticated: true,
+			rememberMe: true,
+			tokenExpiresAt: 1234,
+			brokerSettings: defaultBrokerSettings,
+		} );
+		expect( loadAuthState( window.localStorage ) ).toEqual( {
+			...initialAuthState,
+			isAuthenticated: true,
+			rememberMe: true,
+			tokenExpiresAt: 1234,
+			brokerSettings: defaultBrokerSettings,
+		} );
+	} );
+
+	it( 'stores only the signed-in flag, remember-me, expiry and colours', () => {
 		saveAuthState( window.localStorage, {
 			...initialAuthState,
 			token: 'token-1',
@@ -21,25 +42,27 @@ describe( 'loadAuthState', () => {
 			isAuthenticated: true,
 			brokerSettings: defaultBrokerSettings,
 		} );
-		expect( loadAuthState( window.localStorage ) ).toEqual( {
-			...initialAuthState,
-			user: ownerUser,
-			isAuthenticated: true,
-			brokerSettings: defaultBrokerSettings,
-		} );
+		const raw = window.localStorage.getItem( AUTH_STORAGE_KEY ) ?? '';
+		expect( Object.keys( JSON.parse( raw ) ).sort() ).toEqual( [
+			'brokerSettings',
+			'isAuthenticated',
+			'rememberMe',
+			'tokenExpiresAt',
+		] );
+		expect( raw ).not.toContain( 'token-1' );
+		expect( raw ).not.toContain( ownerUser.email );
 	} );
 
-	it( 'coerces a stored user with fields of the wrong type', () => {
-		const { user } = stored( {
-			user: { ...ownerUser, firstname: 7, email: { x: 1 } },
-		} );
-		expect( user ).toEqual( { ...ownerUser, firstname: '7', email: '' } );
-	} );
-
-	it.each( [ 'user', [ ownerUser ], 12 ] )(
-		'drops a stored user that is %p',
+	it.each( [
+		ownerUser,
+		{ ...ownerUser, firstname: 7, email: { x: 1 } },
+		'user',
+		[ ownerUser ],
+		12,
+	] )(
+		'ignores a stored user (an earlier version kept one): %p',
 		( user ) => {
-			expect( stored( { user } ).user ).toBeNull();
+			expect( stored( { user, isAuthenticated: true } ).user ).toBeNull();
 		}
 	);
 

@@ -1,37 +1,38 @@
 /**
- * Persists the auth state in browser storage (spec 1 section 3). The token itself is not stored:
- * the cookie is its source of truth and is read back on load (decision 21).
+ * Keeps the auth state across page loads in browser storage, without personal data: only what the
+ * next page load needs before the user call answers — the signed-in flag, "Remember me", the
+ * token's expiry and the broker's colours. The user is fetched again on every load, and the token
+ * is read back from its cookie (see docs/behaviour.md "Stored auth state").
  */
 import { AUTH_STORAGE_KEY } from '../config/constants';
 import { isObject } from '../lib/is-object';
 import { initialAuthState, type AuthState } from './auth-slice';
-import { parseUser } from './parse-user';
-import type { BrokerSettings, User } from './types';
+import type { BrokerSettings } from './types';
 
-type Persisted = Pick<
+/** The stored fields; nothing here identifies the customer. */
+export type PersistedAuthState = Pick<
 	AuthState,
-	| 'user'
-	| 'isAuthenticated'
-	| 'brokerSettings'
-	| 'rememberMe'
-	| 'tokenExpiresAt'
+	'isAuthenticated' | 'brokerSettings' | 'rememberMe' | 'tokenExpiresAt'
 >;
 
 /**
- * A stored user read like an answer (storage is outside input too); null when it is none.
+ * The stored part of an auth state.
  *
- * @param raw The stored value.
+ * @param state An auth state.
  */
-function storedUser( raw: unknown ): User | null {
-	try {
-		return parseUser( raw );
-	} catch {
-		return null;
-	}
+export function persistedPart( state: AuthState ): PersistedAuthState {
+	return {
+		isAuthenticated: state.isAuthenticated,
+		brokerSettings: state.brokerSettings,
+		rememberMe: state.rememberMe,
+		tokenExpiresAt: state.tokenExpiresAt,
+	};
 }
 
 /**
- * Loads the stored auth state; anything unreadable starts signed out.
+ * Loads the stored auth state; anything unreadable starts signed out. Storage is outside input
+ * too: only the known fields of the right types are read (a user stored by an earlier version is
+ * ignored).
  *
  * @param storage Browser storage (injectable for tests).
  */
@@ -47,7 +48,6 @@ export function loadAuthState( storage: Storage | undefined ): AuthState {
 		}
 		return {
 			...initialAuthState,
-			user: storedUser( parsed.user ),
 			isAuthenticated: parsed.isAuthenticated === true,
 			brokerSettings: isObject( parsed.brokerSettings )
 				? ( parsed.brokerSettings as unknown as BrokerSettings )
@@ -64,7 +64,7 @@ export function loadAuthState( storage: Storage | undefined ): AuthState {
 }
 
 /**
- * Stores the auth state (without the token).
+ * Stores the persisted part of the auth state (no token, no user).
  *
  * @param storage Browser storage.
  * @param state   Current auth state.
@@ -73,15 +73,11 @@ export function saveAuthState(
 	storage: Storage | undefined,
 	state: AuthState
 ): void {
-	const persisted: Persisted = {
-		user: state.user,
-		isAuthenticated: state.isAuthenticated,
-		brokerSettings: state.brokerSettings,
-		rememberMe: state.rememberMe,
-		tokenExpiresAt: state.tokenExpiresAt,
-	};
 	try {
-		storage?.setItem( AUTH_STORAGE_KEY, JSON.stringify( persisted ) );
+		storage?.setItem(
+			AUTH_STORAGE_KEY,
+			JSON.stringify( persistedPart( state ) )
+		);
 	} catch {
 		// Storage can be full or disabled (private mode); the session still works for this page.
 	}

@@ -1,7 +1,7 @@
 /**
  * Calls that belong to the signed-in session itself and that every feature may use:
- * the user, logout, token refresh, the broker's reporting design and the password-reset mail
- * (spec 1 section 7).
+ * the user, logout, token refresh, the broker's reporting design and the password-reset mail.
+ * Every answer with a body the session reads goes through `checkedAnswer`.
  */
 import { baseApi, checkedAnswer } from '../api/base-api';
 import { isObject } from '../lib/is-object';
@@ -10,12 +10,15 @@ import type { BrokerSettings, User } from './types';
 
 /** `POST /api/user/forgot-password` body. */
 export interface ForgotPasswordPayload {
+	/** The address the reset mail goes to. */
 	email: string;
+	/** Where the mail's link leads (see docs/behaviour.md "Mail links"). */
 	callback_url: string;
 }
 
 /** A success answer that carries only a message code. */
 export interface MessageAnswer {
+	/** The backend's code, e.g. `reset_link_sent`. */
 	message: string;
 }
 
@@ -40,9 +43,38 @@ export function tokenOfAnswer( answer: unknown ): string {
 	return token;
 }
 
+/**
+ * The broker settings of a design answer (`{ data: ReportingDesign }`); throws unless `data` is an
+ * object.
+ *
+ * @param answer The parsed answer body.
+ */
+export function brokerSettingsOfAnswer( answer: unknown ): BrokerSettings {
+	const data = isObject( answer ) ? answer.data : undefined;
+	if ( ! isObject( data ) ) {
+		throw new Error( 'The answer carries no reporting design.' );
+	}
+	return data as unknown as BrokerSettings;
+}
+
+/**
+ * The picture URL of a profile-picture answer; `''` (the avatar) when it holds none.
+ *
+ * @param answer The parsed answer body.
+ */
+export const imageUrlOfAnswer = ( answer: unknown ): string =>
+	isObject( answer ) && typeof answer.imageUrl === 'string'
+		? answer.imageUrl
+		: '';
+
+/** The session's endpoints, injected into the one API slice. */
 export const sessionApi = baseApi.injectEndpoints( {
 	endpoints: ( build ) => ( {
-		/** `GET /api/user`: the answer's `data` is the user; anything else fails the query. */
+		/**
+		 * `GET /api/user`: the answer's `data` is the user; anything else fails the query. The one
+		 * user fetch of the app: the session's thunks and the signed-in screens' subscription
+		 * (`useSessionUser`) both use it, and the profile save refreshes it by invalidating `User`.
+		 */
 		getUser: build.query< User, void >( {
 			queryFn: ( _arg, _api, _extra, baseQuery ) =>
 				checkedAnswer( baseQuery( 'user' ), userOfAnswer ),
@@ -67,14 +99,23 @@ export const sessionApi = baseApi.injectEndpoints( {
 		} ),
 		/** `GET /api/settings/reporting/design`: the answer's `data` holds the settings. */
 		getBrokerSettings: build.query< BrokerSettings, void >( {
-			query: () => 'settings/reporting/design',
-			transformResponse: ( response: { data: BrokerSettings } ) =>
-				response.data,
-			providesTags: [ 'BrokerSettings' ],
+			queryFn: ( _arg, _api, _extra, baseQuery ) =>
+				checkedAnswer(
+					baseQuery( 'settings/reporting/design' ),
+					brokerSettingsOfAnswer
+				),
+		} ),
+		/** `GET /api/user/profile-picture` → `{ imageUrl }` (`''` without a picture). */
+		getProfilePicture: build.query< string, void >( {
+			queryFn: ( _arg, _api, _extra, baseQuery ) =>
+				checkedAnswer(
+					baseQuery( 'user/profile-picture' ),
+					imageUrlOfAnswer
+				),
 		} ),
 		/**
-		 * `POST /api/user/forgot-password` (decision 1): from the forgot-password view and for the
-		 * signed-in customer's own address on the profile. Carries no token.
+		 * `POST /api/user/forgot-password`: from the forgot-password view and for the signed-in
+		 * customer's own address on the profile. Carries no token.
 		 */
 		forgotPassword: build.mutation< MessageAnswer, ForgotPasswordPayload >(
 			{
@@ -89,6 +130,7 @@ export const sessionApi = baseApi.injectEndpoints( {
 	} ),
 } );
 
+/** Generated hooks of the session's endpoints. */
 export const {
 	useGetUserQuery,
 	useGetBrokerSettingsQuery,

@@ -133,6 +133,64 @@ describe( 'the 401 path', () => {
 	} );
 } );
 
+describe( 'a 401 for an old token while another tab signed in', () => {
+	it( 'keeps the cookie holding the other tab’s fresh token, and follows it', async () => {
+		const logouts = countLogouts();
+		const authorizations: Array< string | null > = [];
+		server.use(
+			http.get( api( 'probe/:n' ), async () => {
+				await delay( 10 );
+				return HttpResponse.json(
+					{ message: 'unauthenticated' },
+					{ status: 401 }
+				);
+			} ),
+			http.get( api( 'user' ), ( { request } ) => {
+				authorizations.push( request.headers.get( 'Authorization' ) );
+				return HttpResponse.json( { data: ownerUser } );
+			} )
+		);
+		writeTokenCookie( 'old-token', true );
+		const store = createTestStore( {
+			preloadedState: signedIn( 'old-token' ),
+		} );
+		const pending = store.dispatch(
+			probeApi.endpoints.probe.initiate( 1 )
+		);
+		// Meanwhile another tab signs in: the shared cookie now holds its token.
+		writeTokenCookie( 'fresh-token', true );
+		await pending;
+		await waitFor( () =>
+			expect( authorizations ).toEqual( [ 'Bearer fresh-token' ] )
+		);
+		expect( readTokenCookie() ).toBe( 'fresh-token' );
+		expect( store.getState().auth.token ).toBe( 'fresh-token' );
+		expect( store.getState().auth.isAuthenticated ).toBe( true );
+		expect( events ).toEqual( [] );
+		expect( logouts ).toEqual( [] );
+		expect( window.location.hash ).toBe( '#/profile' );
+	} );
+
+	it( 'removes the cookie when it still holds the refused token', async () => {
+		server.use(
+			http.get( api( 'probe/:n' ), () =>
+				HttpResponse.json(
+					{ message: 'unauthenticated' },
+					{ status: 401 }
+				)
+			)
+		);
+		writeTokenCookie( 'old-token', true );
+		const store = createTestStore( {
+			preloadedState: signedIn( 'old-token' ),
+		} );
+		await store.dispatch( probeApi.endpoints.probe.initiate( 1 ) );
+		await waitFor( () => expect( events ).toEqual( [ 'logout-success' ] ) );
+		expect( readTokenCookie() ).toBeNull();
+		expect( store.getState().auth.token ).toBeNull();
+	} );
+} );
+
 describe( 'logout', () => {
 	it( 'clears the user, calls the endpoint, deletes the cookie, clears the token, fires and goes to /login', async () => {
 		writeTokenCookie( 'token-1', true );

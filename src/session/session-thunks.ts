@@ -1,6 +1,7 @@
 /**
- * Session transitions (spec 1 section 4): signing in with a token, signing out, the 401 path and
- * the re-verification of the cookie on load.
+ * Session transitions: signing in with a token, signing out, the 401 path and the
+ * re-verification of the cookie on load (see docs/behaviour.md "Session token, refresh and
+ * remember me").
  */
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { baseApi } from '../api/base-api';
@@ -34,7 +35,7 @@ export type SessionThunk< R = void > = ThunkAction<
 >;
 
 /**
- * Fetches the broker's reporting design; a failure clears it (spec 1 section 8).
+ * Fetches the broker's reporting design; a failure clears it (the default colours apply).
  */
 export const loadBrokerSettings =
 	(): SessionThunk< Promise< void > > => async ( dispatch ) => {
@@ -52,9 +53,10 @@ export const loadBrokerSettings =
 	};
 
 /**
- * Asks the API for the signed-in user without touching the state.
+ * The one user fetch: asks the API for the signed-in user now, through the `getUser` query that
+ * the signed-in screens subscribe to (`useUserSubscription`). Rejects with the call's error.
  */
-const fetchUser = (): SessionThunk< Promise< User > > => ( dispatch ) =>
+export const fetchUser = (): SessionThunk< Promise< User > > => ( dispatch ) =>
 	dispatch(
 		sessionApi.endpoints.getUser.initiate( undefined, {
 			subscribe: false,
@@ -63,7 +65,8 @@ const fetchUser = (): SessionThunk< Promise< User > > => ( dispatch ) =>
 	).unwrap();
 
 /**
- * Fetches the user again (after login or a profile save). A failure clears the user and rethrows.
+ * Fetches the user again (on page load, or when another tab signed in). A failure clears the user
+ * and rethrows.
  */
 export const refreshUser =
 	(): SessionThunk< Promise< User > > => async ( dispatch ) => {
@@ -82,7 +85,7 @@ export const refreshUser =
  * cannot be fetched (the user is then cleared and the caller shows the generic error).
  *
  * @param token      Bearer token from `POST /api/user/login`.
- * @param rememberMe "Remember me" (decision 8).
+ * @param rememberMe "Remember me": a 2-hour cookie instead of a session cookie.
  * @param now        Current time (injectable for tests).
  */
 export const startSession =
@@ -118,11 +121,11 @@ export const startSession =
 	};
 
 /**
- * The local half of signing out, shared by logout and a cookie that disappeared: clears the user,
- * deletes the cookie, clears the token and the API cache, fires `logout-success` and, when a full
- * area is on the page, goes to /login (a page with only popup embeds keeps its hash; the theme
- * reacts to the event). Synchronous, so however many requests fail together, only the first one
- * finds a token to end. Resolves with the token that was in use.
+ * The local half of signing out, shared by logout, a 401 and a cookie that disappeared: clears
+ * the user, deletes the cookie, clears the token and the API cache, fires `logout-success` and,
+ * when a full area is on the page, goes to /login (a page with only popup embeds keeps its hash;
+ * the theme reacts to the event). Synchronous, so however many requests fail together, only the
+ * first one finds a token to end. Returns the token that was in use.
  */
 const clearLocalSession =
 	(): SessionThunk< string | null > => ( dispatch, getState ) => {
@@ -139,8 +142,8 @@ const clearLocalSession =
 	};
 
 /**
- * Signs out (spec 1 section 4): the local cleanup (see `clearLocalSession`), then the logout
- * endpoint with the ended token (a failure is only logged).
+ * Signs out: the local cleanup (see `clearLocalSession`), then the logout endpoint with the ended
+ * token (a failure is only logged: the local cleanup is what counts).
  */
 export const endSession =
 	(): SessionThunk< Promise< void > > => async ( dispatch ) => {
@@ -151,43 +154,29 @@ export const endSession =
 					sessionApi.endpoints.logout.initiate( token )
 				).unwrap();
 			} catch ( error ) {
-				// Spec 1 section 8: a failed logout call is only logged; local cleanup is done.
 				logFailure( 'logout call failed', error );
 			}
 		}
 	};
 
 /**
- * The API answered 401 to a request that carried `tokenUsed`: log out, once.
- *
- * @param tokenUsed The token the failed request carried.
- */
-export const handleUnauthorized =
-	( tokenUsed: string ): SessionThunk< Promise< void > > =>
-	async ( dispatch, getState ) => {
-		if ( getState().auth.token !== tokenUsed ) {
-			return;
-		}
-		await dispatch( endSession() );
-	};
-
-/**
- * The cookie decides (decision 21), on load and whenever the refresh timer sees it change:
+ * The cookie decides, on load and whenever the refresh timer or a 401 sees it change:
  *
  * - No cookie while this tab is signed in (it expired, or another tab logged out): the local
- *   cleanup of a logout, without the logout call. No cookie and only a stored user (page load):
- *   the stale session is dropped quietly.
+ *   cleanup of a logout, without the logout call. No cookie and only a stored signed-in flag
+ *   (page load): the stale session is dropped quietly.
  * - A cookie whose token differs from the one in use (another tab signed in, maybe as someone
  *   else): its token replaces it, the API cache is dropped and the user is fetched again.
  * - A cookie on load while no token is held: its token is adopted (the boot fetches the user).
  */
 export const reverifySession = (): SessionThunk => ( dispatch, getState ) => {
 	const cookieToken = readTokenCookie();
-	const { token, rememberMe, tokenExpiresAt, user } = getState().auth;
+	const { token, rememberMe, tokenExpiresAt, user, isAuthenticated } =
+		getState().auth;
 	if ( ! cookieToken ) {
 		if ( token ) {
 			dispatch( clearLocalSession() );
-		} else if ( user ) {
+		} else if ( user || isAuthenticated ) {
 			dispatch( sessionEnded() );
 		}
 		return;
@@ -210,3 +199,25 @@ export const reverifySession = (): SessionThunk => ( dispatch, getState ) => {
 		);
 	}
 };
+
+/**
+ * The API answered 401 to a request that carried `tokenUsed`. Nothing happens for a token this
+ * tab no longer holds. When the cookie still holds that token, the session ends, once. When it
+ * holds another one (another tab signed in meanwhile), that sign-in survives: the cookie is kept
+ * and this tab follows it.
+ *
+ * @param tokenUsed The token the failed request carried.
+ */
+export const handleUnauthorized =
+	( tokenUsed: string ): SessionThunk< Promise< void > > =>
+	async ( dispatch, getState ) => {
+		if ( getState().auth.token !== tokenUsed ) {
+			return;
+		}
+		const cookieToken = readTokenCookie();
+		if ( cookieToken !== null && cookieToken !== tokenUsed ) {
+			dispatch( reverifySession() );
+			return;
+		}
+		await dispatch( endSession() );
+	};

@@ -12,16 +12,24 @@ import { SetupProvider, type AppSetup } from '../config/config-context';
 import type { EmbedOptions, PluginConfig } from '../config/config';
 import type { Language } from '../config/constants';
 import { ROUTER_FUTURE } from '../config/routes';
+import { sessionApi } from '../session/session-api';
 import { testConfig, testEmbed, TEST_SITE } from './test-config';
 
 /** Options of a rendered test tree. */
 export interface RenderOptions {
+	/** The router's first entry (default `/`). */
 	route?: string;
+	/** Plugin settings to change from the test configuration. */
 	config?: Partial< PluginConfig >;
+	/** Embed attributes to change from the defaults. */
 	embed?: Partial< EmbedOptions >;
+	/** The resolved language (default `en`). */
 	language?: Language;
+	/** Initial state; a preloaded user is also the user call's cached answer. */
 	preloadedState?: Partial< RootState >;
+	/** A store to reuse instead of a new one. */
 	store?: AppStore;
+	/** Browser storage for the auth state (default none). */
 	storage?: Storage;
 	/** False renders without a router (popup embeds). */
 	withRouter?: boolean;
@@ -29,8 +37,11 @@ export interface RenderOptions {
 
 /** What a render returns besides Testing Library's result. */
 export interface RenderedTree extends RenderResult {
+	/** The store the tree renders with. */
 	store: AppStore;
+	/** A userEvent instance to drive the tree. */
 	user: ReturnType< typeof userEvent.setup >;
+	/** The configuration, embed and language the tree got. */
 	setup: AppSetup;
 	/** The router's current path and search, for assertions on navigation. */
 	currentLocation: () => string;
@@ -42,7 +53,7 @@ export interface RenderedTree extends RenderResult {
  * @param options Store options.
  */
 export function createTestStore( options: RenderOptions = {} ): AppStore {
-	return createAppStore( {
+	const store = createAppStore( {
 		api: {
 			apiBase: options.config?.apiBase ?? testConfig().apiBase,
 			language: options.language ?? 'en',
@@ -51,6 +62,17 @@ export function createTestStore( options: RenderOptions = {} ): AppStore {
 		storage: options.storage,
 		preloadedState: options.preloadedState,
 	} );
+	// On a page, a user in the auth state always arrived through the user call, so that call's
+	// cache holds it too; a preloaded user is put there the same way, without a request.
+	const user = options.preloadedState?.auth?.user;
+	if ( user ) {
+		store.dispatch(
+			sessionApi.util.upsertQueryEntries( [
+				{ endpointName: 'getUser', arg: undefined, value: user },
+			] )
+		);
+	}
+	return store;
 }
 
 /**

@@ -9,7 +9,22 @@ import { profileHandlers } from '../../testing/profile-handlers';
 import { http, HttpResponse } from 'msw';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { api, server } from '../../testing/server';
+import type { ReactElement } from 'react';
+import { Route, Routes } from 'react-router-dom';
 import { Shell } from './shell';
+
+/**
+ * The shell as the router uses it: the layout route, with `content` on every path below it.
+ *
+ * @param content The routed screen.
+ */
+const inShell = ( content: ReactElement ) => (
+	<Routes>
+		<Route element={ <Shell /> }>
+			<Route path="*" element={ content } />
+		</Route>
+	</Routes>
+);
 
 const signedIn = {
 	auth: {
@@ -26,15 +41,10 @@ describe( 'Shell', () => {
 
 	it( 'shows the sidebar with profile card and menu from 1200 px, and no menu button', async () => {
 		mockViewportWidth( 1280 );
-		renderWithProviders(
-			<Shell>
-				<h1>Profile page</h1>
-			</Shell>,
-			{
-				route: '/profile',
-				preloadedState: signedIn,
-			}
-		);
+		renderWithProviders( inShell( <h1>Profile page</h1> ), {
+			route: '/profile',
+			preloadedState: signedIn,
+		} );
 		const nav = screen.getByRole( 'navigation', { name: 'Customer area' } );
 		expect(
 			within( nav ).getByRole( 'link', { name: 'Profile' } )
@@ -61,9 +71,7 @@ describe( 'Shell', () => {
 	it( 'below 1200 px shows the header with the title and a menu button that opens a drawer', async () => {
 		mockViewportWidth( 375 );
 		const { user, currentLocation } = renderWithProviders(
-			<Shell>
-				<p>content</p>
-			</Shell>,
+			inShell( <p>content</p> ),
 			{
 				route: '/',
 				preloadedState: signedIn,
@@ -103,12 +111,10 @@ describe( 'Shell', () => {
 
 	it( "focuses the current page's entry when the drawer opens on another page", async () => {
 		mockViewportWidth( 375 );
-		const { user } = renderWithProviders(
-			<Shell>
-				<p>content</p>
-			</Shell>,
-			{ route: '/profile', preloadedState: signedIn }
-		);
+		const { user } = renderWithProviders( inShell( <p>content</p> ), {
+			route: '/profile',
+			preloadedState: signedIn,
+		} );
 		await user.click( screen.getByRole( 'button', { name: 'Menu' } ) );
 		const drawer = screen.getByRole( 'dialog', { name: 'Menu' } );
 		await waitFor( () =>
@@ -120,14 +126,9 @@ describe( 'Shell', () => {
 
 	it( 'closes the drawer on Escape and returns focus to the menu button', async () => {
 		mockViewportWidth( 375 );
-		const { user } = renderWithProviders(
-			<Shell>
-				<p>content</p>
-			</Shell>,
-			{
-				preloadedState: signedIn,
-			}
-		);
+		const { user } = renderWithProviders( inShell( <p>content</p> ), {
+			preloadedState: signedIn,
+		} );
 		const button = screen.getByRole( 'button', { name: 'Menu' } );
 		await user.click( button );
 		expect(
@@ -142,12 +143,9 @@ describe( 'Shell', () => {
 
 	it( 'switches layout when the window crosses 1200 px', () => {
 		const resize = mockViewportWidth( 1199 );
-		renderWithProviders(
-			<Shell>
-				<p>content</p>
-			</Shell>,
-			{ preloadedState: signedIn }
-		);
+		renderWithProviders( inShell( <p>content</p> ), {
+			preloadedState: signedIn,
+		} );
 		expect(
 			screen.getByRole( 'button', { name: 'Menu' } )
 		).toBeInTheDocument();
@@ -171,12 +169,10 @@ describe( 'Shell', () => {
 		const Broken = () => {
 			throw new Error( 'hostile answer' );
 		};
-		renderWithProviders(
-			<Shell>
-				<Broken />
-			</Shell>,
-			{ route: '/profile', preloadedState: signedIn }
-		);
+		renderWithProviders( inShell( <Broken /> ), {
+			route: '/profile',
+			preloadedState: signedIn,
+		} );
 		expect(
 			( await screen.findByText( 'Something went wrong' ) ).closest(
 				'[role="alert"]'
@@ -192,12 +188,10 @@ describe( 'Shell', () => {
 
 	it( "focuses the screen's heading on a route change, not on the first load", async () => {
 		mockViewportWidth( 1280 );
-		const { user } = renderWithProviders(
-			<Shell>
-				<h1>Screen</h1>
-			</Shell>,
-			{ route: '/', preloadedState: signedIn }
-		);
+		const { user } = renderWithProviders( inShell( <h1>Screen</h1> ), {
+			route: '/',
+			preloadedState: signedIn,
+		} );
 		const heading = screen.getByRole( 'heading', { name: 'Screen' } );
 		expect( heading ).not.toHaveFocus();
 		const nav = screen.getByRole( 'navigation', { name: 'Customer area' } );
@@ -216,9 +210,7 @@ describe( 'Shell', () => {
 	it( 'returns focus to the menu button after an entry of the drawer (issue 4), not to the heading', async () => {
 		mockViewportWidth( 375 );
 		const { user, currentLocation } = renderWithProviders(
-			<Shell>
-				<h1>Screen</h1>
-			</Shell>,
+			inShell( <h1>Screen</h1> ),
 			{ route: '/', preloadedState: signedIn }
 		);
 		const menuButton = screen.getByRole( 'button', { name: 'Menu' } );
@@ -246,12 +238,9 @@ describe( 'Shell', () => {
 				return HttpResponse.json( { imageUrl: '' } );
 			} )
 		);
-		const { user } = renderWithProviders(
-			<Shell>
-				<p>content</p>
-			</Shell>,
-			{ preloadedState: signedIn }
-		);
+		const { user } = renderWithProviders( inShell( <p>content</p> ), {
+			preloadedState: signedIn,
+		} );
 		for ( let round = 0; round < 3; round++ ) {
 			await user.click( screen.getByRole( 'button', { name: 'Menu' } ) );
 			await screen.findByRole( 'dialog', { name: 'Menu' } );

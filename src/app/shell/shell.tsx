@@ -1,13 +1,14 @@
 /**
- * The signed-in frame (spec 1 section 2, decisions 24 and 25): a header with the current page's
- * title; from the extra-large width (1200 px) a sidebar with the profile card and the menu; below
- * it the header also holds a menu button that opens the same menu in a drawer (a Radix dialog: focus moves in, Escape or an entry
- * closes it and focus returns to the button). It also hosts the toast region for every screen.
- * The router's SignedIn gate shows it only to signed-in customers; visitors never get it.
- * The routed screen sits in its own error boundary and loading fallback inside the frame, so a
- * screen that fails or loads keeps the menu and Logout. On a route change (not on the first load)
- * focus moves to the new screen's `<h1>`. The profile picture is fetched once per shell mount, not
- * each time the drawer's card mounts.
+ * The signed-in frame, the layout route of every signed-in screen: a header with the current
+ * page's title; from the extra-large width (1200 px) a sidebar with the profile card and the menu;
+ * below it the header also holds a menu button that opens the same menu in a drawer (a Radix
+ * dialog: focus moves in, Escape or an entry closes it and focus returns to the button). It also
+ * hosts the toast region for every screen. The router's signed-in layout shows it only to
+ * signed-in customers; visitors never get it. The routed screen (the `<Outlet/>`) sits in its own
+ * error boundary and loading fallback inside the frame, so a screen that fails or loads keeps the
+ * menu and Logout. On a route change (not on the first load) focus moves to the new screen's
+ * `<h1>`. The profile picture is fetched once per shell mount, not each time the drawer's card
+ * mounts. See docs/behaviour.md "Shell, menu and avatar".
  */
 import {
 	Suspense,
@@ -15,11 +16,10 @@ import {
 	useRef,
 	useState,
 	type MutableRefObject,
-	type ReactNode,
 } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { __ } from '@wordpress/i18n';
-import { useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { XL_BREAKPOINT_PX } from '../../config/constants';
 import { Spinner } from '../../components/spinner';
 import { ToastProvider } from '../../components/toast';
@@ -34,23 +34,22 @@ import './shell.scss';
 /** The media query of the sidebar layout. */
 export const SIDEBAR_QUERY = `(min-width: ${ XL_BREAKPOINT_PX }px)`;
 
+/** Props of the drawer. */
+interface MenuDrawerProps {
+	/** Where the drawer renders (inside the app, so its styles apply). */
+	container: HTMLElement | null;
+	/** The profile picture, loaded by the shell. */
+	picture: ProfilePicture;
+	/** Called when an entry is chosen, before the route changes. */
+	onChoose: () => void;
+}
+
 /**
  * The drawer with the menu, opened by the header's menu button.
  *
- * @param props
- * @param props.container Where the drawer renders (inside the app, so its styles apply).
- * @param props.picture   The profile picture, loaded by the shell.
- * @param props.onChoose  Called when an entry is chosen, before the route changes.
+ * @param props See MenuDrawerProps.
  */
-function MenuDrawer( {
-	container,
-	picture,
-	onChoose,
-}: {
-	container: HTMLElement | null;
-	picture: ProfilePicture;
-	onChoose: () => void;
-} ) {
+function MenuDrawer( { container, picture, onChoose }: MenuDrawerProps ) {
 	const [ open, setOpen ] = useState( false );
 	return (
 		<Dialog.Root open={ open } onOpenChange={ setOpen }>
@@ -95,9 +94,9 @@ function MenuDrawer( {
 					<Menu
 						isAuthenticated
 						onNavigate={ () => {
-							// Issue 4: an entry click closes the drawer and focus returns to the
-							// menu button (Radix does that on close), so the route change must not
-							// move it to the new screen's heading.
+							// An entry click closes the drawer and focus returns to the menu button
+							// (Radix does that on close), so the route change must not move it to
+							// the new screen's heading.
 							onChoose();
 							setOpen( false );
 						} }
@@ -162,10 +161,9 @@ function useFocusHeadingOnRouteChange(
 }
 
 /**
- * @param props
- * @param props.children The routed screen.
+ * The layout route of the signed-in screens; the routed screen renders in its `<Outlet/>`.
  */
-export function Shell( { children }: { children: ReactNode } ) {
+export function Shell() {
 	const wide = useMediaQuery( SIDEBAR_QUERY );
 	const { pathname } = useLocation();
 	const [ container, setContainer ] = useState< HTMLElement | null >( null );
@@ -196,7 +194,7 @@ export function Shell( { children }: { children: ReactNode } ) {
 								} }
 							/>
 						) }
-						{ /* Decision 25's header title repeats the screen's <h1>: shown, not read twice. */ }
+						{ /* The header title repeats the screen's <h1>: shown, not read twice. */ }
 						<p className="ca-shell__title" aria-hidden="true">
 							{ title }
 						</p>
@@ -204,7 +202,7 @@ export function Shell( { children }: { children: ReactNode } ) {
 					<div className="ca-shell__content" ref={ setContent }>
 						<RouteErrorBoundary resetKey={ pathname }>
 							<Suspense fallback={ <Spinner /> }>
-								{ children }
+								<Outlet />
 							</Suspense>
 						</RouteErrorBoundary>
 					</div>

@@ -1,42 +1,63 @@
 /**
- * Calls of account access (spec 1 section 7): login, registration, password recovery and e-mail
- * verification. None carries the bearer token.
+ * Calls of account access: login, registration, password recovery and e-mail verification. None
+ * carries the bearer token.
  */
-import { baseApi, checkedAnswer } from '../../api/base-api';
+import { baseApi, checkedAnswer, GENERIC_ERROR } from '../../api/base-api';
 import { isObject } from '../../lib/is-object';
 import { allowedVerificationUrl } from '../../lib/safe-url';
 import { tokenOfAnswer, type MessageAnswer } from '../../session/session-api';
 
 /** `POST /api/user/login` body. */
 export interface LoginPayload {
+	/** The address, trimmed. */
 	email: string;
+	/** The password as typed. */
 	password: string;
+	/** The valuation wizard's estate token, when there is one. */
 	estate_token?: string;
+	/** Sent when a forward link is in force. */
 	feature?: 'secret_sale';
 }
 
-/** `POST /api/user/register` body (spec 1 section 3, "Registration payload"). */
+/** `POST /api/user/register` body. */
 export interface RegisterPayload {
+	/** A permitted value of `address.Anrede`. */
 	salutation: string;
+	/** First name, trimmed. */
 	firstname: string;
+	/** Last name, trimmed. */
 	lastname: string;
+	/** The address, trimmed. */
 	email: string;
+	/** The password as typed. */
 	password: string;
+	/** The company for commercial customers; '' for individuals. */
 	company: string;
+	/** Individual or commercial customer. */
 	category: 'Privatkunde' | 'Unternehmen';
+	/** 'I am a property owner'. */
 	is_owner: boolean;
+	/** The estate officer id of the plugin settings, or null. */
 	oo_estate_officer_id: number | null;
+	/** The address officer id of the plugin settings, or null. */
 	oo_address_officer_id: number | null;
+	/** Where the verification mail's link leads. */
 	callback_url: string;
+	/** The valuation wizard's estate token, when there is one. */
 	estate_token?: string;
+	/** Sent when a forward link is in force. */
 	feature?: 'secret_sale';
 }
 
 /** `POST /api/user/reset-password` body. */
 export interface ResetPasswordPayload {
+	/** The new password. */
 	password: string;
+	/** The new password again. */
 	password_confirmation: string;
+	/** The reset link's address. */
 	email: string;
+	/** The reset link's token. */
 	token: string;
 }
 
@@ -45,7 +66,9 @@ export type { MessageAnswer };
 
 /** The login answer. */
 export interface LoginAnswer {
+	/** The bearer token of the new session. */
 	token: string;
+	/** The backend's message code ('' when it sent none). */
 	message: string;
 }
 
@@ -83,7 +106,7 @@ export const authApi = baseApi.injectEndpoints( {
 				checkedAnswer(
 					baseQuery( { url: 'user/login', method: 'POST', body } ),
 					parseLoginAnswer,
-					'generic_error'
+					GENERIC_ERROR
 				),
 			extraOptions: { skipAuth: true },
 		} ),
@@ -104,8 +127,9 @@ export const authApi = baseApi.injectEndpoints( {
 			extraOptions: { skipAuth: true },
 		} ),
 		/**
-		 * GET on the verification URL from the mail (decision 15). The URL is checked here as well
-		 * as on the page, so that no caller can make this endpoint request anything else.
+		 * GET on the verification URL from the mail. The URL is checked here as well as on the page,
+		 * so that no caller can make this endpoint request anything else (see docs/behaviour.md
+		 * "Mail links").
 		 */
 		verifyEmail: build.query< MessageAnswer, VerifyEmailArgs >( {
 			async queryFn( { url, apiBase }, _api, _extra, baseQuery ) {

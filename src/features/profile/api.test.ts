@@ -1,12 +1,14 @@
 /**
- * The profile save reads the user it answers defensively (GUIDE section 6): fields of the wrong type
- * are coerced, and an answer that is no user fails the save instead of reaching the screens.
+ * The profile save reads the user it answers defensively: fields of the wrong type are coerced,
+ * and an answer that is no user fails the save instead of reaching the screens. A save that worked
+ * refreshes the user through the `User` tag.
  */
 import { http, HttpResponse } from 'msw';
 import { initialAuthState } from '../../session/auth-slice';
 import { ownerUser } from '../../testing/fixtures';
 import { createTestStore } from '../../testing/render-with-providers';
 import { api, server } from '../../testing/server';
+import { sessionApi } from '../../session/session-api';
 import { profileApi } from './api';
 
 const save = () =>
@@ -60,5 +62,77 @@ describe( 'PATCH /api/user/profile', () => {
 			firstname: '',
 			email: '',
 		} );
+	} );
+} );
+
+describe( 'the User tag', () => {
+	const signedInStore = () =>
+		createTestStore( {
+			preloadedState: {
+				auth: {
+					...initialAuthState,
+					token: 'token-1',
+					user: ownerUser,
+					isAuthenticated: true,
+				},
+			},
+		} );
+
+	function countUserCalls() {
+		const calls = { count: 0 };
+		server.use(
+			http.get( api( 'user' ), () => {
+				calls.count++;
+				return HttpResponse.json( {
+					data: { ...ownerUser, city: 'Aachen' },
+				} );
+			} )
+		);
+		return calls;
+	}
+
+	it( 'a save that worked fetches the subscribed user once, and the state follows', async () => {
+		const calls = countUserCalls();
+		server.use(
+			http.patch( api( 'user/profile' ), () =>
+				HttpResponse.json( {
+					message: 'profile_updated',
+					data: { ...ownerUser, city: 'Aachen' },
+				} )
+			)
+		);
+		const store = signedInStore();
+		const subscription = store.dispatch(
+			sessionApi.endpoints.getUser.initiate()
+		);
+		await store.dispatch(
+			profileApi.endpoints.updateProfile.initiate( { city: 'Aachen' } )
+		);
+		await new Promise( ( resolve ) => setTimeout( resolve, 30 ) );
+		expect( calls.count ).toBe( 1 );
+		expect( store.getState().auth.user?.city ).toBe( 'Aachen' );
+		subscription.unsubscribe();
+	} );
+
+	it( 'a failed save fetches nothing', async () => {
+		const calls = countUserCalls();
+		server.use(
+			http.patch( api( 'user/profile' ), () =>
+				HttpResponse.json(
+					{ message: 'generic_error' },
+					{ status: 500 }
+				)
+			)
+		);
+		const store = signedInStore();
+		const subscription = store.dispatch(
+			sessionApi.endpoints.getUser.initiate()
+		);
+		await store.dispatch(
+			profileApi.endpoints.updateProfile.initiate( { city: 'Aachen' } )
+		);
+		await new Promise( ( resolve ) => setTimeout( resolve, 30 ) );
+		expect( calls.count ).toBe( 0 );
+		subscription.unsubscribe();
 	} );
 } );

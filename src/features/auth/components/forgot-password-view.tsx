@@ -1,16 +1,13 @@
 /**
- * The forgot-password view (spec 1 section 2, decisions 1 and 15): e-mail, 'Request Now' and
- * 'Back to Login'. On success it shows decision 1's text, which never says whether an account
- * exists.
+ * The forgot-password view: e-mail, 'Request Now' and 'Back to Login'. On success it shows a text
+ * that never says whether an account exists (see docs/behaviour.md "Backend errors and texts").
+ * The request itself is `useForgotPassword`'s work.
  */
 import { __, sprintf } from '@wordpress/i18n';
 import { Formik } from 'formik';
-import { useState } from 'react';
 import { TextField } from '../../../components/form';
-import { ROUTES } from '../../../config/routes';
-import { mailCallbackUrl } from '../../../lib/browser';
-import { useForgotPasswordMutation } from '../../../session/session-api';
 import { forgotSchema, type ForgotValues } from '../schema';
+import { useForgotPassword } from '../use-forgot-password';
 import type { AuthViewBaseProps } from './types';
 import { useViewFocus } from './view-focus';
 import { ViewTitle } from './view-title';
@@ -19,34 +16,19 @@ import { AuthForm, FocusedNotice, SwitchLink } from './auth-parts';
 const INITIAL: ForgotValues = { email: '' };
 
 /**
- * @param props
- * @param props.onSwitchView The switch-view event.
+ * The forgot-password form of the auth container (loaded lazily).
+ *
+ * @param props See AuthViewBaseProps.
  */
 export default function ForgotPasswordView( {
 	onSwitchView,
 }: AuthViewBaseProps ) {
 	const viewRef = useViewFocus< HTMLDivElement >();
-	const [ forgotPassword ] = useForgotPasswordMutation();
-	const [ failure, setFailure ] = useState< unknown >( null );
-	const [ sentTo, setSentTo ] = useState< string | null >( null );
-
-	const submit = async ( values: ForgotValues ) => {
-		setFailure( null );
-		const email = values.email.trim();
-		const answer = await forgotPassword( {
-			email,
-			callback_url: mailCallbackUrl( ROUTES.resetPassword ),
-		} );
-		if ( 'error' in answer ) {
-			setFailure( answer.error );
-			return;
-		}
-		setSentTo( email );
-	};
+	const { submit, failure, sentTo } = useForgotPassword();
 
 	return (
 		<div ref={ viewRef } className="ca-auth__view ca-auth__view--forgot">
-			{ /* Spec 1 section 2 gives this heading unconditionally: it stays without the title option. */ }
+			{ /* This heading stays without the title option: the view has no other. */ }
 			<ViewTitle
 				show
 				title={ __( 'Forgot Password?', 'customer-area' ) }
@@ -95,13 +77,18 @@ export default function ForgotPasswordView( {
 	);
 }
 
+/** Props of the success text. */
+interface SentNoticeProps {
+	/** The address the request was made for. */
+	email: string;
+}
+
 /**
- * Decision 1's success text; focus moves to it so it is read out.
+ * The success text; focus moves to it so it is read out.
  *
- * @param props
- * @param props.email The address the request was made for.
+ * @param props See SentNoticeProps.
  */
-function SentNotice( { email }: { email: string } ) {
+function SentNotice( { email }: SentNoticeProps ) {
 	return (
 		<FocusedNotice>
 			{ sprintf(

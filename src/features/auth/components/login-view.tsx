@@ -1,21 +1,13 @@
 /**
- * The login view (spec 1 sections 2, 4 and 7): e-mail, password with a show/hide toggle,
- * 'Remember me' (decision 8), 'Forgot Password?' (hidden with an estate token, decision 23),
- * 'Sign In Now' and 'Create Account'. On success the session starts, loginSuccess is emitted,
- * `login-success` fires on `window` and the redirect of decisions 18–19 runs.
+ * The login view: e-mail, password with a show/hide toggle, 'Remember me', 'Forgot Password?'
+ * (hidden with an estate token), 'Sign In Now' and 'Create Account'. The sign-in itself (session,
+ * events, redirect) is `useLogin`'s work.
  */
 import { __ } from '@wordpress/i18n';
 import { Formik } from 'formik';
-import { useState } from 'react';
-import { useAppDispatch } from '../../../app/hooks';
 import { CheckboxField, TextField } from '../../../components/form';
-import { useForwardLink, useSetup } from '../../../config/config-context';
-import { FEATURE_SECRET_SALE } from '../../../config/constants';
-import { fireWindowEvent, goToRoute, redirectTo } from '../../../lib/browser';
-import { loginRedirect } from '../../../lib/redirect';
-import { startSession } from '../../../session/session-thunks';
-import { useLoginMutation, type LoginPayload } from '../api';
 import { validateLogin, type LoginValues } from '../login-validation';
+import { useLogin } from '../use-login';
 import { PasswordField } from './password-field';
 import type { LoginViewProps } from './types';
 import { useViewFocus } from './view-focus';
@@ -25,72 +17,14 @@ import { AuthForm, FocusedNotice, SwitchLink } from './auth-parts';
 const INITIAL: LoginValues = { email: '', password: '', remember: false };
 
 /**
- * @param props                See LoginViewProps.
- * @param props.showTitle
- * @param props.estateToken
- * @param props.forceRedirect
- * @param props.onLoginSuccess
- * @param props.onRedirectHome
- * @param props.onSwitchView
- * @param props.notice
+ * The login form of the auth container.
+ *
+ * @param props See LoginViewProps.
  */
-export function LoginView( {
-	showTitle = true,
-	estateToken,
-	forceRedirect = false,
-	onLoginSuccess,
-	onRedirectHome,
-	onSwitchView,
-	notice,
-}: LoginViewProps ) {
+export function LoginView( props: LoginViewProps ) {
+	const { showTitle = true, estateToken, onSwitchView, notice } = props;
 	const viewRef = useViewFocus< HTMLDivElement >();
-	const dispatch = useAppDispatch();
-	const { config, embed } = useSetup();
-	const forwardLink = useForwardLink();
-	const [ login ] = useLoginMutation();
-	const [ failure, setFailure ] = useState< unknown >( null );
-
-	const submit = async ( values: LoginValues ) => {
-		setFailure( null );
-		const payload: LoginPayload = {
-			email: values.email.trim(),
-			password: values.password,
-			...( estateToken ? { estate_token: estateToken } : {} ),
-			...( forwardLink ? { feature: FEATURE_SECRET_SALE } : {} ),
-		};
-		const answer = await login( payload );
-		if ( 'error' in answer ) {
-			setFailure( answer.error );
-			return;
-		}
-		let user;
-		try {
-			user = await dispatch(
-				startSession( answer.data.token, values.remember )
-			);
-		} catch {
-			// The user could not be fetched: the session layer cleared it; say so generically.
-			setFailure( 'generic_error' );
-			return;
-		}
-		onLoginSuccess?.( user );
-		fireWindowEvent( 'login-success' );
-		const target = loginRedirect( {
-			forwardLink,
-			siteOrigin: config.siteOrigin,
-			inPopup: embed.popup,
-			forceRedirect,
-		} );
-		if ( target.kind === 'url' ) {
-			redirectTo( target.url );
-		} else if ( target.kind === 'route' ) {
-			if ( onRedirectHome ) {
-				onRedirectHome();
-			} else {
-				goToRoute( target.path );
-			}
-		}
-	};
+	const { submit, failure } = useLogin( props );
 
 	return (
 		<div ref={ viewRef } className="ca-auth__view ca-auth__view--login">

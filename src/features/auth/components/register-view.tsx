@@ -1,36 +1,29 @@
 /**
- * The register view (spec 1 sections 2–5 and 7): category toggle, company (Commercial only),
- * salutation from `address.Anrede`, names, e-mail, password with the strength meter, owner,
- * privacy and optional terms checkboxes. On success it shows the thank-you text, emits the
- * success event, fires `register-success` on `window` and calls the tracking helper.
+ * The register view: category toggle, company (Commercial only), salutation from `address.Anrede`,
+ * names, e-mail, password with the strength meter, owner, privacy and optional terms checkboxes.
+ * The registration itself (payload, events, tracking) is `useRegister`'s work; on success the
+ * view shows the thank-you text.
  */
 import { __ } from '@wordpress/i18n';
 import { createInterpolateElement } from '@wordpress/element';
 import { Field, Formik } from 'formik';
-import { useId, useState } from 'react';
-import {
-	INVALID_STRUCTURE,
-	toSelectOptions,
-	useGetFieldsQuery,
-} from '../../../api/crm-api';
+import { useId } from 'react';
+import { isInvalidAnswer } from '../../../api/base-api';
+import { toSelectOptions, useGetFieldsQuery } from '../../../api/crm-api';
 import { BackendErrors } from '../../../components/backend-errors';
 import {
 	CheckboxField,
 	SelectField,
 	TextField,
 } from '../../../components/form';
-import { useForwardLink, useSetup } from '../../../config/config-context';
+import { useSetup } from '../../../config/config-context';
 import {
 	CATEGORY_COMMERCIAL,
 	CATEGORY_PRIVATE,
-	FEATURE_SECRET_SALE,
 } from '../../../config/constants';
-import { fireWindowEvent, mailCallbackUrl } from '../../../lib/browser';
 import { safeExternalHref, sameSiteUrl } from '../../../lib/safe-url';
-import { trackRegistration } from '../../../lib/tracking';
-import { ROUTES } from '../../../config/routes';
-import { useRegisterMutation, type RegisterPayload } from '../api';
 import { registerSchema, type RegisterValues } from '../schema';
+import { useRegister } from '../use-register';
 import { PasswordField } from './password-field';
 import type { RegisterViewProps } from './types';
 import { useViewFocus } from './view-focus';
@@ -69,64 +62,24 @@ function settingsHref( url: string, siteOrigin: string ): string | null {
 }
 
 /**
- * @param props                   See RegisterViewProps.
- * @param props.showTitle
- * @param props.estateToken
- * @param props.hideOwnerCheckbox
- * @param props.registerLabel
- * @param props.backLabel
- * @param props.onRegisterSuccess
- * @param props.onSwitchView
+ * The registration form of the auth container (loaded lazily).
+ *
+ * @param props See RegisterViewProps.
  */
-export default function RegisterView( {
-	showTitle = true,
-	estateToken,
-	hideOwnerCheckbox = false,
-	registerLabel,
-	backLabel,
-	onRegisterSuccess,
-	onSwitchView,
-}: RegisterViewProps ) {
+export default function RegisterView( props: RegisterViewProps ) {
+	const {
+		showTitle = true,
+		hideOwnerCheckbox = false,
+		registerLabel,
+		backLabel,
+		onSwitchView,
+	} = props;
 	const viewRef = useViewFocus< HTMLDivElement >();
 	const { config } = useSetup();
-	const forwardLink = useForwardLink();
-	const [ register ] = useRegisterMutation();
-	const [ failure, setFailure ] = useState< unknown >( null );
-	const [ done, setDone ] = useState( false );
+	const { submit, failure, done } = useRegister( props );
 	const siteOrigin = config.siteOrigin;
 	const requireTerms = config.termsLabel.trim() !== '';
 	const backText = backLabel || __( 'Back to Login', 'customer-area' );
-
-	const submit = async ( values: RegisterValues ) => {
-		setFailure( null );
-		const payload: RegisterPayload = {
-			salutation: values.salutation,
-			firstname: values.firstName.trim(),
-			lastname: values.lastName.trim(),
-			email: values.email.trim(),
-			password: values.password,
-			company:
-				values.category === CATEGORY_COMMERCIAL
-					? values.company.trim()
-					: '',
-			category: values.category,
-			is_owner: values.isOwner,
-			oo_estate_officer_id: config.ooEstateOfficer,
-			oo_address_officer_id: config.ooAddressOfficer,
-			callback_url: mailCallbackUrl( ROUTES.verifyEmail ),
-			...( estateToken ? { estate_token: estateToken } : {} ),
-			...( forwardLink ? { feature: FEATURE_SECRET_SALE } : {} ),
-		};
-		const answer = await register( payload );
-		if ( 'error' in answer ) {
-			setFailure( answer.error );
-			return;
-		}
-		setDone( true );
-		onRegisterSuccess?.();
-		fireWindowEvent( 'register-success' );
-		trackRegistration();
-	};
 
 	if ( done ) {
 		return <RegisterSuccess onSignIn={ () => onSwitchView( 'login' ) } />;
@@ -305,10 +258,7 @@ function SalutationField() {
 	const { data, error, isLoading } = useGetFieldsQuery( SALUTATION_FIELDS );
 	const options = toSelectOptions( data?.[ 'address.Anrede' ] );
 	const problemId = useId();
-	const invalidStructure =
-		!! error &&
-		'error' in error &&
-		( error as { error?: unknown } ).error === INVALID_STRUCTURE;
+	const invalidStructure = isInvalidAnswer( error );
 	return (
 		<>
 			<SelectField
@@ -335,14 +285,19 @@ function SalutationField() {
 	);
 }
 
+/** Props of the thank-you text. */
+interface RegisterSuccessProps {
+	/** Switches to the login view. */
+	onSignIn: () => void;
+}
+
 /**
  * The thank-you text after registering, with 'Sign In Now'. Focus moves to it so that keyboard
  * and screen-reader users are not left on a button that no longer exists.
  *
- * @param props
- * @param props.onSignIn Switches to the login view.
+ * @param props See RegisterSuccessProps.
  */
-function RegisterSuccess( { onSignIn }: { onSignIn: () => void } ) {
+function RegisterSuccess( { onSignIn }: RegisterSuccessProps ) {
 	return (
 		<div className="ca-auth__view ca-auth__view--register-success">
 			<FocusedNotice>

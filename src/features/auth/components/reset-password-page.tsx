@@ -1,20 +1,13 @@
 /**
- * The reset-password page (spec 1 sections 2, 5, 7 and 8): reachable without an account through the
- * link of the reset mail (`#/reset-password?email=…&token=…`, decision 15). Two password fields
- * with the strength meter, 'Save Password'; on success the visitor goes to /login, where the
- * success text is shown as a status message.
+ * The reset-password page: reachable without an account through the link of the reset mail
+ * (`#/reset-password?email=…&token=…`, see docs/behaviour.md "Mail links"). Two password fields
+ * with the strength meter, 'Save Password'; the reset itself is `useResetPassword`'s work.
  */
 import { __ } from '@wordpress/i18n';
 import { Formik } from 'formik';
-import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { ROUTES } from '../../../config/routes';
-import { useResetPasswordMutation } from '../api';
-import {
-	LOGIN_NOTICE_PASSWORD_RESET,
-	type LoginRouteState,
-} from '../route-state';
+import { useSearchParams } from 'react-router-dom';
 import { resetSchema, type ResetValues } from '../schema';
+import { useResetPassword } from '../use-reset-password';
 import { PasswordField } from './password-field';
 import { AuthForm, SwitchLink } from './auth-parts';
 import './auth.scss';
@@ -26,33 +19,12 @@ const INITIAL: ResetValues = { password: '', passwordConfirmation: '' };
  */
 export function ResetPasswordPage() {
 	const [ params ] = useSearchParams();
-	const navigate = useNavigate();
-	const [ resetPassword ] = useResetPasswordMutation();
-	const [ failure, setFailure ] = useState< unknown >( null );
 	const email = params.get( 'email' )?.trim() ?? '';
 	const token = params.get( 'token' )?.trim() ?? '';
-
-	const requestNewLink = () => {
-		const state: LoginRouteState = { authView: 'forgot-password' };
-		navigate( ROUTES.login, { state } );
-	};
-
-	const submit = async ( values: ResetValues ) => {
-		setFailure( null );
-		const answer = await resetPassword( {
-			password: values.password,
-			password_confirmation: values.passwordConfirmation,
-			email,
-			token,
-		} );
-		if ( 'error' in answer ) {
-			setFailure( answer.error );
-			return;
-		}
-		const state: LoginRouteState = { notice: LOGIN_NOTICE_PASSWORD_RESET };
-		// Replace: the used reset token leaves the history. The login view focuses the notice.
-		navigate( ROUTES.login, { state, replace: true } );
-	};
+	const { submit, failure, requestNewLink } = useResetPassword(
+		email,
+		token
+	);
 
 	const missing = [
 		email === ''

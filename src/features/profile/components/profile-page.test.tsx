@@ -316,6 +316,29 @@ describe( 'ProfilePage', () => {
 			expect( store.getState().auth.user?.firstname ).toBe( 'Olga' );
 		} );
 
+		it( 'refreshes the user after a save with exactly one user request, through the User tag', async () => {
+			recordSaves();
+			const fetches: string[] = [];
+			server.use(
+				http.get( api( 'user' ), () => {
+					fetches.push( 'user' );
+					return HttpResponse.json( {
+						data: { ...ownerUser, city: 'Aachen' },
+					} );
+				} )
+			);
+			const { user, store } = renderProfile();
+			await user.click( save() );
+			expect(
+				await screen.findByText( 'Profile has been saved' )
+			).toBeInTheDocument();
+			await waitFor( () =>
+				expect( store.getState().auth.user?.city ).toBe( 'Aachen' )
+			);
+			await new Promise( ( resolve ) => setTimeout( resolve, 30 ) );
+			expect( fetches ).toEqual( [ 'user' ] );
+		} );
+
 		it( 'sends the country "keine angabe" as empty and an empty birthday as null', async () => {
 			const saves = recordSaves();
 			const { user } = renderProfile();

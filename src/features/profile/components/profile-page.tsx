@@ -1,12 +1,11 @@
 /**
- * The profile page (spec 1 sections 2, 5 and 8): two tabs, My Profile and Applicant Folder, and
- * 'Save Profile'. One Formik form holds both tabs, so switching tabs loses nothing; only the active
- * tab is validated and sent. After a save the saved user (the PATCH answer) is stored and the user
- * is fetched again; a failed save keeps every typed value and shows 'Failed to update profile'
- * (plus any field errors the API named). The form follows the stored user (e.g. when boot's
- * refresh answers after a stale user from storage) as long as the customer has not edited it.
+ * The profile page: two tabs, My Profile and Applicant Folder, and 'Save Profile'. One Formik form
+ * holds both tabs, so switching tabs loses nothing; only the active tab is validated and sent
+ * (`useProfileSave` does the save). The page keeps the user query subscribed, so the user the save
+ * invalidates is fetched again; the form follows the stored user as long as the customer has not
+ * edited it. See docs/behaviour.md "Profile rules".
  */
-import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
+import { Form, Formik, useFormikContext } from 'formik';
 import {
 	useEffect,
 	useMemo,
@@ -17,24 +16,19 @@ import {
 import * as Tabs from '@radix-ui/react-tabs';
 import { __ } from '@wordpress/i18n';
 import { useGetCountriesQuery, useGetFieldsQuery } from '../../../api/crm-api';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { backendFieldErrors } from '../../../components/backend-errors';
+import { useAppSelector } from '../../../app/hooks';
 import { FocusFirstError, SubmitButton } from '../../../components/form';
 import { Spinner } from '../../../components/spinner';
-import { useToast } from '../../../components/toast';
-import { logFailure } from '../../../lib/log';
-import { selectUser, userLoaded } from '../../../session/auth-slice';
-import { sessionApi } from '../../../session/session-api';
+import { selectIsAuthenticated, selectUser } from '../../../session/auth-slice';
 import type { User } from '../../../session/types';
-import { useUpdateProfileMutation } from '../api';
+import { useUserSubscription } from '../../../session/use-user-subscription';
 import {
-	TAB_FIELDS,
 	toFormValues,
-	toPayload,
 	type ProfileTab,
 	type ProfileValues,
 } from '../profile-values';
 import { profileSchema } from '../schema';
+import { useProfileSave } from '../use-profile-save';
 import { ApplicantFolderTab } from './applicant-folder-tab';
 import { MyProfileTab } from './my-profile-tab';
 import './profile.scss';
@@ -65,9 +59,9 @@ function ValidateOnTabChange( { tab }: { tab: ProfileTab } ) {
 }
 
 /**
- * Starts the form afresh from the user when the stored user changes (boot's refresh answering after
- * a stale user from storage, or the user after a save) while the customer has no unsaved edits;
- * edits in progress are kept.
+ * Starts the form afresh from the user when the stored user changes (the user call answering
+ * again, or the user after a save) while the customer has no unsaved edits; edits in progress are
+ * kept.
  *
  * @param props
  * @param props.user        The signed-in user.
@@ -113,64 +107,11 @@ function ProfileForm( { user }: { user: User } ) {
 	const baselineRef = useRef( initialValues );
 	const { data: fields } = useGetFieldsQuery( PROFILE_FIELDS_REQUEST );
 	const { data: countries } = useGetCountriesQuery();
-	const [ updateProfile ] = useUpdateProfileMutation();
-	const dispatch = useAppDispatch();
-	const toast = useToast();
 	const validationSchema = useMemo(
 		() => () => profileSchema( tabRef.current ),
 		[]
 	);
-
-	const onSubmit = async (
-		values: ProfileValues,
-		helpers: FormikHelpers< ProfileValues >
-	) => {
-		const active = tabRef.current;
-		const answer = await updateProfile( toPayload( values, active ) );
-		if ( 'error' in answer ) {
-			toast.show( {
-				kind: 'error',
-				message: __( 'Failed to update profile', 'customer-area' ),
-			} );
-			const fieldErrors = backendFieldErrors(
-				answer.error,
-				TAB_FIELDS[ active ]
-			);
-			if ( Object.keys( fieldErrors ).length > 0 ) {
-				helpers.setErrors( fieldErrors );
-			}
-			return;
-		}
-		toast.show( {
-			kind: 'success',
-			message: __( 'Profile has been saved', 'customer-area' ),
-		} );
-		// The saved tab's values are the new baseline; the other tab's unsaved edits stay edits, so
-		// the form follows the stored user (FollowUser) only when nothing else is pending.
-		const baseline = { ...baselineRef.current };
-		for ( const field of TAB_FIELDS[ active ] ) {
-			baseline[ field ] = values[ field ];
-		}
-		helpers.resetForm( { values: baseline } );
-		void helpers.setValues( values, false );
-		dispatch( userLoaded( answer.data ) );
-		try {
-			// Spec: "then the user is refreshed". Unlike refreshUser(), a failure here keeps the
-			// user: the save worked, only the extra fetch did not.
-			const fresh = await dispatch(
-				sessionApi.endpoints.getUser.initiate( undefined, {
-					subscribe: false,
-					forceRefetch: true,
-				} )
-			).unwrap();
-			dispatch( userLoaded( fresh ) );
-		} catch ( error ) {
-			logFailure(
-				'user could not be fetched after saving the profile',
-				error
-			);
-		}
-	};
+	const onSubmit = useProfileSave( { tabRef, baselineRef } );
 
 	return (
 		<Formik< ProfileValues >
@@ -246,6 +187,7 @@ function ProfileForm( { user }: { user: User } ) {
  */
 export function ProfilePage() {
 	const user = useAppSelector( selectUser );
+	useUserSubscription( useAppSelector( selectIsAuthenticated ) );
 	return (
 		<section className="ca-page ca-profile">
 			<h1 className="ca-page__title">
