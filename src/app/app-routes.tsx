@@ -3,7 +3,7 @@
  * valuation wizard with is-leadgen) on every route but the public ones; signed-in customers get the
  * shell around the routed screen. Screens outside a visitor's first view load lazily.
  */
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { __ } from '@wordpress/i18n';
 import {
 	Navigate,
@@ -42,6 +42,11 @@ const ProfilePage = lazy( () =>
 		( m ) => ( { default: m.ProfilePage } )
 	)
 );
+const ValuationWizard = lazy( () =>
+	import( /* webpackChunkName: "wizard" */ '../features/wizard' ).then(
+		( m ) => ( { default: m.ValuationWizard } )
+	)
+);
 const Shell = lazy( () =>
 	import( /* webpackChunkName: "shell" */ './shell/shell' ).then( ( m ) => ( {
 		default: m.Shell,
@@ -61,11 +66,7 @@ function VisitorLanding() {
 	const navigate = useNavigate();
 	const routeState = readLoginRouteState( location.state );
 	if ( embed.isLeadgen ) {
-		return (
-			<ComingSoonPage
-				title={ __( 'Online Property Valuation', 'customer-area' ) }
-			/>
-		);
+		return <ValuationWizard />;
 	}
 	let initialView = authProps.initialView;
 	if ( routeState.notice ) {
@@ -124,10 +125,36 @@ function Screen( { children }: { children: ReactNode } ) {
 }
 
 /**
+ * On an is-leadgen embed a signed-in customer starts at the wizard: once, when the page opens on
+ * the dashboard route (later visits to the dashboard stay there).
+ */
+function useLeadgenStart() {
+	const { embed } = useSetup();
+	const isAuthenticated = useAppSelector( selectIsAuthenticated );
+	const { pathname } = useLocation();
+	const navigate = useNavigate();
+	const checked = useRef( false );
+	useEffect( () => {
+		if ( checked.current ) {
+			return;
+		}
+		checked.current = true;
+		if (
+			embed.isLeadgen &&
+			isAuthenticated &&
+			pathname === ROUTES.dashboard
+		) {
+			navigate( ROUTES.valuation, { replace: true } );
+		}
+	}, [ embed.isLeadgen, isAuthenticated, pathname, navigate ] );
+}
+
+/**
  * Every route of both specs.
  */
 export function AppRoutes() {
 	const isAuthenticated = useAppSelector( selectIsAuthenticated );
+	useLeadgenStart();
 	const signedIn = ( screen: ReactNode ) => (
 		<Screen>
 			<SignedIn>{ screen }</SignedIn>
@@ -196,6 +223,10 @@ export function AppRoutes() {
 				element={ signedIn(
 					<HelloPage title={ routeTitle( ROUTES.documents ) } />
 				) }
+			/>
+			<Route
+				path={ ROUTES.valuation }
+				element={ signedIn( <ValuationWizard /> ) }
 			/>
 			<Route
 				path="*"
