@@ -15,6 +15,7 @@ import { api } from '../../../testing/server';
 import { TEST_ESTATE_TOKEN } from '../../../testing/wizard-fixtures';
 import { WIZARD_STORAGE_KEY } from '../constants';
 import { selectEstateToken } from '../wizard-slice';
+import { applyLanguage } from '../../../i18n/apply-language';
 
 const next = () => screen.getByRole( 'button', { name: 'Next' } );
 const previous = () => screen.queryByRole( 'button', { name: 'Previous' } );
@@ -485,5 +486,23 @@ describe( 'ValuationWizard', () => {
 			expect( previous() ).not.toBeInTheDocument();
 			expect( stepHeading() ).toHaveTextContent( 'Almost done!' );
 		} );
+	} );
+
+	it( 'speaks German when the page does, and shows the server’s labels as sent', async () => {
+		await applyLanguage( 'de' );
+		const { user } = renderWizard( { language: 'de' } );
+		expect(
+			await screen.findByRole( 'radio', { name: 'House' } )
+		).toBeInTheDocument();
+		expect( stepHeading() ).toHaveTextContent(
+			'Schritt 1 von 6 Welche Immobilie möchten Sie bewerten lassen?'
+		);
+		expect( screen.getByRole( 'heading', { level: 1 } ) ).toHaveTextContent(
+			'Online-Immobilienbewertung'
+		);
+		await user.click( screen.getByRole( 'button', { name: 'Weiter' } ) );
+		expect(
+			screen.getByRole( 'group', { name: 'Property kind' } )
+		).toHaveAccessibleDescription( 'Wählen Sie mindestens eine Option' );
 	} );
 } );
