@@ -56,7 +56,8 @@ export interface WizardModel {
 }
 
 /**
- * The keys of the shown dropdowns that cannot be answered now (no source, or options failed).
+ * The keys of the shown fields that cannot be answered now: a dropdown without a source or whose
+ * options failed, and the country while the country list failed.
  *
  * @param state      The root state.
  * @param categories The shown categories.
@@ -65,16 +66,22 @@ function unavailableKeys(
 	state: RootState,
 	categories: VisibleCategory[]
 ): string {
+	const countriesFailed =
+		wizardApi.endpoints.getEstateCountries.select()( state ).isError;
 	return categories
 		.flatMap( ( { fields } ) => fields )
-		.filter( ( { control } ) => control === 'dropdown' )
-		.filter(
-			( { field } ) =>
-				! field.source ||
-				wizardApi.endpoints.getOptionSource.select( field.source )(
-					state
-				).isError
-		)
+		.filter( ( { control, field } ) => {
+			if ( control === 'country' ) {
+				return countriesFailed;
+			}
+			return (
+				control === 'dropdown' &&
+				( ! field.source ||
+					wizardApi.endpoints.getOptionSource.select( field.source )(
+						state
+					).isError )
+			);
+		} )
 		.map( ( { field } ) => field.key )
 		.join( '|' );
 }

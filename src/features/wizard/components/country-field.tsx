@@ -1,6 +1,7 @@
 /**
  * The location's country: a searchable list of the estate countries (alpha-3 code kept, name
- * shown), sorted by name.
+ * shown), sorted by name. When the list cannot be loaded the field says so and is not required
+ * (the wizard cannot ask for what it cannot offer).
  */
 import { useMemo } from 'react';
 import { __ } from '@wordpress/i18n';
@@ -15,7 +16,7 @@ import { InfoButton } from './field-label-row';
  */
 export function CountryField( props: FieldProps ) {
 	const { shown, value, error, required, onChange, onLeave } = props;
-	const { data, isLoading } = useGetEstateCountriesQuery();
+	const { data, isLoading, isError } = useGetEstateCountriesQuery();
 	const options = useMemo(
 		() =>
 			Object.entries( data ?? {} )
@@ -38,7 +39,11 @@ export function CountryField( props: FieldProps ) {
 				// eslint-disable-next-line @wordpress/i18n-ellipsis -- the specification's literal text, verbatim.
 				__( 'Search countries...', 'customer-area' )
 			}
-			error={ error }
+			error={
+				isError
+					? __( 'Failed to load options', 'customer-area' )
+					: error
+			}
 		/>
 	);
 }

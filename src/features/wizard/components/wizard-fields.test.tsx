@@ -382,6 +382,35 @@ describe( 'the location step', () => {
 		expect( country ).toHaveValue( 'Germany' );
 	} );
 
+	it( 'says when the country list fails and does not require the country then', async () => {
+		const { user } = renderWizard( {
+			wizard: {
+				step: 2,
+				answers: { ...house, postleitzahl: '10115', ort: 'Berlin' },
+			},
+			overrides: [
+				http.get( api( 'onoffice/estate/countries' ), () =>
+					HttpResponse.json(
+						{ message: 'server_error' },
+						{ status: 500 }
+					)
+				),
+			],
+		} );
+		const country = await screen.findByRole( 'combobox', {
+			name: 'Country',
+		} );
+		await waitFor( () =>
+			expect( country ).toHaveAccessibleDescription(
+				'Failed to load options'
+			)
+		);
+		await user.click( next() );
+		await waitFor( () =>
+			expect( stepHeading() ).toHaveTextContent( 'Step 4 of 6' )
+		);
+	} );
+
 	it( 'fills state and country from the geocoder when the postal code is left', async () => {
 		const { user, store } = renderWizard( {
 			wizard: location,
