@@ -188,14 +188,14 @@ export const apiBaseQuery: BaseQueryFn<
 };
 
 /**
- * The one `createApi`. Features add their endpoints with `baseApi.injectEndpoints`. A tag type is
- * declared here only while some endpoint provides it and another invalidates it: `User` is provided
- * by the user call and invalidated by the profile save. A feature that needs a tag type of its own
- * adds it with `baseApi.enhanceEndpoints( { addTagTypes: [ … ] } )`.
+ * The one `createApi`, which declares every tag type. Features add their endpoints with
+ * `baseApi.injectEndpoints`. A tag type is declared only while some endpoint provides it and another
+ * invalidates it: `User` is provided by the user call and invalidated by the profile save; `Estate`
+ * is provided by the estate lists and invalidated by a new valuation (store-temporary).
  */
 export const baseApi = createApi( {
 	reducerPath: 'api',
 	baseQuery: apiBaseQuery,
-	tagTypes: [ 'User' ],
+	tagTypes: [ 'User', 'Estate' ],
 	endpoints: () => ( {} ),
 } );

@@ -4,7 +4,7 @@
  * which renders the routed screen through its `<Outlet/>`. Screens outside a visitor's first view
  * load lazily. See docs/architecture.md "Adding a screen".
  */
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { __ } from '@wordpress/i18n';
 import {
 	Navigate,
@@ -43,6 +43,11 @@ const ProfilePage = lazy( () =>
 		( m ) => ( { default: m.ProfilePage } )
 	)
 );
+const ValuationWizard = lazy( () =>
+	import( /* webpackChunkName: "wizard" */ '../features/wizard' ).then(
+		( m ) => ( { default: m.ValuationWizard } )
+	)
+);
 const Shell = lazy( () =>
 	import( /* webpackChunkName: "shell" */ './shell/shell' ).then( ( m ) => ( {
 		default: m.Shell,
@@ -62,11 +67,7 @@ function VisitorLanding() {
 	const navigate = useNavigate();
 	const routeState = readLoginRouteState( location.state );
 	if ( embed.isLeadgen ) {
-		return (
-			<ComingSoonPage
-				title={ __( 'Online Property Valuation', 'customer-area' ) }
-			/>
-		);
+		return <ValuationWizard />;
 	}
 	let initialView = authProps.initialView;
 	if ( routeState.notice ) {
@@ -124,10 +125,36 @@ function Screen( { children }: ScreenProps ) {
 }
 
 /**
+ * On an is-leadgen embed a signed-in customer starts at the wizard: once, when the page opens on
+ * the dashboard route (later visits to the dashboard stay there).
+ */
+function useLeadgenStart() {
+	const { embed } = useSetup();
+	const isAuthenticated = useAppSelector( selectIsAuthenticated );
+	const { pathname } = useLocation();
+	const navigate = useNavigate();
+	const checked = useRef( false );
+	useEffect( () => {
+		if ( checked.current ) {
+			return;
+		}
+		checked.current = true;
+		if (
+			embed.isLeadgen &&
+			isAuthenticated &&
+			pathname === ROUTES.dashboard
+		) {
+			navigate( ROUTES.valuation, { replace: true } );
+		}
+	}, [ embed.isLeadgen, isAuthenticated, pathname, navigate ] );
+}
+
+/**
  * Every route of the area.
  */
 export function AppRoutes() {
 	const isAuthenticated = useAppSelector( selectIsAuthenticated );
+	useLeadgenStart();
 	return (
 		<Routes>
 			<Route
@@ -197,6 +224,10 @@ export function AppRoutes() {
 					element={
 						<HelloPage title={ routeTitle( ROUTES.documents ) } />
 					}
+				/>
+				<Route
+					path={ ROUTES.valuation }
+					element={ <ValuationWizard /> }
 				/>
 			</Route>
 			<Route

@@ -15,10 +15,12 @@ import {
 } from '../session/auth-slice';
 import { loadAuthState, saveAuthState } from '../session/persistence';
 import { handleUnauthorized } from '../session/session-thunks';
+import { wizardReducer } from '../features/wizard/wizard-slice';
 
 /** Every slice of the state by name; a feature's UI slice is one more line here. */
 const rootReducer = combineReducers( {
 	auth: authReducer as Reducer< AuthState >,
+	wizard: wizardReducer,
 	[ baseApi.reducerPath ]: baseApi.reducer,
 } );
 

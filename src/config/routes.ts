@@ -11,6 +11,7 @@ export const ROUTES = {
 	searchOrder: '/searchorder',
 	favorites: '/favorites',
 	documents: '/documents',
+	valuation: '/valuation',
 } as const;
 
 /**

@@ -6,6 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { TEST_API } from './test-config';
 import { defaultBrokerSettings, ownerUser } from './fixtures';
+import { wizardSettings } from './wizard-fixtures';
 
 /**
  * Builds a URL of the test API.
@@ -25,6 +26,10 @@ export const defaultHandlers = [
 	// The signed-in shell asks for the picture on every screen; no picture unless a test says so.
 	http.get( api( 'user/profile-picture' ), () =>
 		HttpResponse.json( { imageUrl: '' } )
+	),
+	// The valuation wizard (is-leadgen embeds) asks for its configuration when it opens.
+	http.get( api( 'settings/valuation' ), () =>
+		HttpResponse.json( wizardSettings() )
 	),
 ];
 

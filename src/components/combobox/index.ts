@@ -1,0 +1,4 @@
+/**
+ * The searchable choice list (country, year of construction).
+ */
+export { Combobox, type ComboboxOption, type ComboboxProps } from './combobox';

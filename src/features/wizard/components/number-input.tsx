@@ -1,0 +1,75 @@
+/**
+ * A number field: 0 to 200 (narrowed by the server's min and max), whole numbers, or half steps
+ * for the room count. An unanswered field (0) shows empty, so typing needs no deleting first;
+ * leaving the field rounds to its step.
+ */
+import { useId, useState } from 'react';
+import { FieldError } from '../../../components/form/field-parts';
+import { numberOf } from '../answers';
+import { HALF_STEP_FIELD } from '../constants';
+import { numberRange, parseRules } from '../validation';
+import { FieldLabelRow } from './field-label-row';
+import type { FieldProps } from './field-types';
+
+/**
+ * @param props See FieldProps.
+ */
+export function NumberInput( props: FieldProps ) {
+	const { shown, value, error, required, onChange, onLeave } = props;
+	const { field } = shown;
+	const base = useId();
+	const id = `${ base }-input`;
+	const errorId = `${ base }-error`;
+	const step = field.key === HALF_STEP_FIELD ? 0.5 : 1;
+	const { min, max } = numberRange( parseRules( field.validation_rules ) );
+	const number = numberOf( value );
+	// The text while typing ('', '3.' …); null shows the stored number.
+	const [ draft, setDraft ] = useState< string | null >( null );
+	let shownText = draft;
+	if ( shownText === null ) {
+		shownText = number === 0 ? '' : String( number );
+	}
+	return (
+		<div className="ca-field">
+			<FieldLabelRow
+				field={ field }
+				htmlFor={ id }
+				required={ required }
+			/>
+			<input
+				id={ id }
+				type="number"
+				className="ca-input"
+				inputMode={ step < 1 ? 'decimal' : 'numeric' }
+				min={ min }
+				max={ max }
+				step={ step }
+				placeholder="0"
+				value={ shownText }
+				aria-required={ required || undefined }
+				aria-invalid={ error ? true : undefined }
+				aria-describedby={ error ? errorId : undefined }
+				onChange={ ( event ) => {
+					const text = event.target.value;
+					setDraft( text );
+					const parsed =
+						text.trim() === ''
+							? 0
+							: Number( text.replace( ',', '.' ) );
+					if ( Number.isFinite( parsed ) ) {
+						onChange( parsed );
+					}
+				} }
+				onBlur={ () => {
+					setDraft( null );
+					const rounded = Math.round( number / step ) * step;
+					if ( rounded !== number ) {
+						onChange( rounded );
+					}
+					onLeave();
+				} }
+			/>
+			<FieldError id={ errorId } message={ error } />
+		</div>
+	);
+}

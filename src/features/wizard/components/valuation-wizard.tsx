@@ -1,0 +1,187 @@
+/**
+ * The property valuation wizard: title, progress header, the current step's heading and content,
+ * and Previous / Next. A spinner shows while the configuration loads; when it cannot be loaded the
+ * seven steps stay, each showing the failure screen, and Next is disabled. Focus moves to the new
+ * step's heading on every step or sub-step change, and to the first message after a refused Next.
+ */
+import { useCallback, useEffect, useId, useRef, type ReactNode } from 'react';
+import { __ } from '@wordpress/i18n';
+import { useNavigate } from 'react-router-dom';
+import { useAppSelector } from '../../../app/hooks';
+import { Spinner } from '../../../components/spinner';
+import { ROUTES } from '../../../config/routes';
+import { FINISH_STEP } from '../constants';
+import { useWizard, type WizardModel } from '../use-wizard';
+import { useWizardPersistence } from '../use-wizard-persistence';
+import { selectEstateToken } from '../wizard-slice';
+import { CategoryBlock } from './category-block';
+import { FinishStep } from './finish-step';
+import { LocationStep } from './location-step';
+import { ProgressHeader } from './progress-header';
+import { SettingsFailure } from './settings-failure';
+import { StepHeading } from './step-heading';
+import './wizard.scss';
+
+/** Props of the wizard. */
+export interface ValuationWizardProps {
+	/**
+	 * Renders what follows a visitor's submit (registration or login with the estate token). The
+	 * app fills it with the auth container; Previous is hidden while it shows.
+	 */
+	renderAccount?: ( estateToken: string ) => ReactNode;
+	/** Called after a signed-in customer's valuation was stored; by default the dashboard opens. */
+	onSignedInDone?: () => void;
+}
+
+/**
+ * Moves focus to the first control with a message (or into the first group with one).
+ *
+ * @param container The step's content.
+ */
+function focusFirstProblem( container: HTMLElement | null ): void {
+	container
+		?.querySelector< HTMLElement >(
+			'[aria-invalid="true"], .is-invalid input, .is-invalid button'
+		)
+		?.focus();
+}
+
+/**
+ * The current step's content.
+ *
+ * @param props       The wizard's model.
+ * @param props.model The wizard's model.
+ */
+function StepContent( props: { model: WizardModel } ) {
+	const { model } = props;
+	if ( model.stepName === 'location' ) {
+		return <LocationStep model={ model } />;
+	}
+	const grid =
+		model.stepName === 'features_condition' ? 'features' : 'default';
+	return (
+		<div className="ca-wizard__categories">
+			{ model.categories.map( ( shown ) => (
+				<CategoryBlock
+					key={ shown.category.value }
+					model={ model }
+					shown={ shown }
+					grid={ grid }
+				/>
+			) ) }
+		</div>
+	);
+}
+
+/**
+ * The wizard.
+ *
+ * @param props See ValuationWizardProps.
+ */
+export function ValuationWizard( props: ValuationWizardProps ) {
+	const { renderAccount, onSignedInDone } = props;
+	useWizardPersistence();
+	const model = useWizard();
+	const estateToken = useAppSelector( selectEstateToken );
+	const navigate = useNavigate();
+	const headingId = useId();
+	const heading = useRef< HTMLHeadingElement >( null );
+	const body = useRef< HTMLDivElement >( null );
+
+	const page = `${ model.step }:${ model.subStep }`;
+	const shownPage = useRef( page );
+	useEffect( () => {
+		if ( shownPage.current !== page ) {
+			shownPage.current = page;
+			heading.current?.focus();
+		}
+	}, [ page ] );
+	useEffect( () => {
+		if ( model.refusals > 0 ) {
+			focusFirstProblem( body.current );
+		}
+	}, [ model.refusals ] );
+
+	const signedInDone = useCallback( () => {
+		if ( onSignedInDone ) {
+			onSignedInDone();
+		} else {
+			navigate( ROUTES.dashboard );
+		}
+	}, [ onSignedInDone, navigate ] );
+
+	let content: ReactNode;
+	if ( model.step === FINISH_STEP && estateToken ) {
+		content = (
+			<FinishStep
+				config={ model.config }
+				estateToken={ estateToken }
+				renderAccount={ renderAccount }
+				onSignedInDone={ signedInDone }
+			/>
+		);
+	} else if ( model.loading ) {
+		content = <Spinner />;
+	} else if ( model.failed ) {
+		content = <SettingsFailure onRetry={ model.retry } />;
+	} else if ( model.step === FINISH_STEP ) {
+		content = (
+			<FinishStep
+				config={ model.config }
+				estateToken={ null }
+				renderAccount={ renderAccount }
+				onSignedInDone={ signedInDone }
+			/>
+		);
+	} else {
+		content = <StepContent model={ model } />;
+	}
+
+	return (
+		<section className="ca-wizard ca-page">
+			<h1 className="ca-page__title">
+				{ __( 'Online Property Valuation', 'customer-area' ) }
+			</h1>
+			<ProgressHeader step={ model.step } />
+			<form
+				className="ca-wizard__form"
+				noValidate
+				aria-labelledby={ headingId }
+				onSubmit={ ( event ) => {
+					event.preventDefault();
+					model.next();
+				} }
+			>
+				<StepHeading
+					ref={ heading }
+					id={ headingId }
+					step={ model.step }
+					name={ model.stepName }
+				/>
+				<div className="ca-wizard__body" ref={ body }>
+					{ content }
+				</div>
+				<div className="ca-wizard__nav">
+					{ model.step > 0 && ! estateToken && (
+						<button
+							type="button"
+							className="ca-button ca-button--secondary"
+							onClick={ model.back }
+						>
+							{ __( 'Previous', 'customer-area' ) }
+						</button>
+					) }
+					{ model.step < FINISH_STEP && (
+						<button
+							type="submit"
+							className="ca-button ca-button--primary ca-wizard__next"
+							disabled={ model.loading || model.failed }
+						>
+							{ __( 'Next', 'customer-area' ) }
+						</button>
+					) }
+				</div>
+			</form>
+		</section>
+	);
+}

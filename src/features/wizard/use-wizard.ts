@@ -1,0 +1,258 @@
+/**
+ * The wizard's state and moves for the views: the configuration (or the fallback steps when it
+ * cannot be loaded), the current step and sub-step, the answers, the messages due, and Next and
+ * Previous. Next leaves a step only when it is valid; on the features page Next and Previous move
+ * through the sub-steps that have something to show before they leave the page.
+ *
+ * Messages show for the whole step after a Next that was refused, and for a typed field once it
+ * has been left; they follow the answers from then on, so a message clears as soon as the field is
+ * filled.
+ */
+import { useCallback, useMemo, useState } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import type { RootState } from '../../app/store';
+import type { Answer } from './answers';
+import { FINISH_STEP, STEP_NAMES, type StepName } from './constants';
+import { emptyConfig, type WizardConfig } from './settings';
+import { useGetValuationSettingsQuery, wizardApi } from './api';
+import { validateStep, type StepErrors } from './validation';
+import {
+	subStepsOf,
+	visibleCategories,
+	type VisibleCategory,
+} from './visibility';
+import { answerSet, selectWizard, stepChanged } from './wizard-slice';
+
+const FALLBACK = emptyConfig();
+const NO_KEYS: readonly string[] = [];
+
+/** What the wizard's views read and call. */
+export interface WizardModel {
+	config: WizardConfig;
+	/** The settings call is running and has answered nothing yet. */
+	loading: boolean;
+	/** The settings call failed: the fallback steps show the failure screen. */
+	failed: boolean;
+	/** Asks for the settings again. */
+	retry: () => void;
+	step: number;
+	stepName: StepName;
+	/** The features page's current sub-step. */
+	subStep: number;
+	/** The features page's sub-steps that show. */
+	subSteps: number[];
+	/** The categories of the current step (and sub-step) that show. */
+	categories: VisibleCategory[];
+	answers: Record< string, Answer >;
+	/** Messages due now, by field key or category error key. */
+	errors: StepErrors;
+	/** Counts refused Nexts, so the view can move focus to the first message. */
+	refusals: number;
+	setAnswer: ( key: string, value: Answer ) => void;
+	/** A typed field was left: its message may show. */
+	leave: ( key: string ) => void;
+	next: () => void;
+	back: () => void;
+}
+
+/**
+ * The keys of the shown fields that cannot be answered now: a dropdown without a source or whose
+ * options failed, and the country while the country list failed.
+ *
+ * @param state      The root state.
+ * @param categories The shown categories.
+ */
+function unavailableKeys(
+	state: RootState,
+	categories: VisibleCategory[]
+): string {
+	const countriesFailed =
+		wizardApi.endpoints.getEstateCountries.select()( state ).isError;
+	return categories
+		.flatMap( ( { fields } ) => fields )
+		.filter( ( { control, field } ) => {
+			if ( control === 'country' ) {
+				return countriesFailed;
+			}
+			return (
+				control === 'dropdown' &&
+				( ! field.source ||
+					wizardApi.endpoints.getOptionSource.select( field.source )(
+						state
+					).isError )
+			);
+		} )
+		.map( ( { field } ) => field.key )
+		.join( '|' );
+}
+
+/** The wizard's model. */
+export function useWizard(): WizardModel {
+	const dispatch = useAppDispatch();
+	const wizard = useAppSelector( selectWizard );
+	const settings = useGetValuationSettingsQuery();
+	const config = settings.data ?? FALLBACK;
+	const failed = settings.isError && ! settings.isFetching;
+	const loading = ! settings.data && ! failed;
+	const { answers, step } = wizard;
+	const stepName = STEP_NAMES[ step ] ?? 'category';
+
+	const subSteps = useMemo(
+		() => subStepsOf( config, answers ),
+		[ config, answers ]
+	);
+	const subStep =
+		stepName === 'features_condition' &&
+		! subSteps.includes( wizard.subStep )
+			? ( subSteps[ 0 ] ?? 0 )
+			: wizard.subStep;
+	const categories = useMemo(
+		() =>
+			visibleCategories(
+				config,
+				stepName,
+				answers,
+				stepName === 'features_condition' ? subStep : undefined
+			),
+		[ config, stepName, answers, subStep ]
+	);
+	const unavailable = useAppSelector( ( state ) =>
+		unavailableKeys( state, categories )
+	);
+	const allErrors = useMemo(
+		() =>
+			validateStep( {
+				config,
+				step: stepName,
+				subStep,
+				answers,
+				unavailable: new Set( unavailable.split( '|' ) ),
+			} ),
+		[ config, stepName, subStep, answers, unavailable ]
+	);
+
+	// Which page the refused Next and the left fields belong to; a new page starts clean.
+	const here = `${ step }:${ subStep }`;
+	const [ view, setView ] = useState( {
+		page: here,
+		refused: false,
+		left: NO_KEYS,
+	} );
+	const [ refusals, setRefusals ] = useState( 0 );
+	const onPage = view.page === here;
+	const refused = onPage && view.refused;
+	const left = onPage ? view.left : NO_KEYS;
+	const errors = useMemo(
+		() =>
+			refused
+				? allErrors
+				: Object.fromEntries(
+						Object.entries( allErrors ).filter( ( [ key ] ) =>
+							left.includes( key )
+						)
+					),
+		[ allErrors, refused, left ]
+	);
+
+	const move = useCallback(
+		( nextStep: number, nextSubStep: number ) =>
+			dispatch( stepChanged( { step: nextStep, subStep: nextSubStep } ) ),
+		[ dispatch ]
+	);
+
+	const next = useCallback( () => {
+		if ( loading || failed || step >= FINISH_STEP ) {
+			return;
+		}
+		if ( Object.keys( allErrors ).length > 0 ) {
+			setView( { page: here, refused: true, left } );
+			setRefusals( ( count ) => count + 1 );
+			return;
+		}
+		if ( stepName === 'features_condition' ) {
+			const position = subSteps.indexOf( subStep );
+			const following = subSteps[ position + 1 ];
+			if ( position >= 0 && following !== undefined ) {
+				move( step, following );
+				return;
+			}
+		}
+		const target = step + 1;
+		move(
+			target,
+			STEP_NAMES[ target ] === 'features_condition'
+				? ( subSteps[ 0 ] ?? 0 )
+				: 0
+		);
+	}, [
+		loading,
+		failed,
+		step,
+		stepName,
+		allErrors,
+		here,
+		left,
+		subSteps,
+		subStep,
+		move,
+	] );
+
+	const back = useCallback( () => {
+		if ( stepName === 'features_condition' ) {
+			const position = subSteps.indexOf( subStep );
+			const preceding = subSteps[ position - 1 ];
+			if ( position > 0 && preceding !== undefined ) {
+				move( step, preceding );
+				return;
+			}
+		}
+		if ( step === 0 ) {
+			return;
+		}
+		const target = step - 1;
+		move(
+			target,
+			STEP_NAMES[ target ] === 'features_condition'
+				? ( subSteps[ subSteps.length - 1 ] ?? 0 )
+				: 0
+		);
+	}, [ step, stepName, subSteps, subStep, move ] );
+
+	const setAnswer = useCallback(
+		( key: string, value: Answer ) =>
+			dispatch( answerSet( { key, value } ) ),
+		[ dispatch ]
+	);
+	const leave = useCallback(
+		( key: string ) =>
+			setView( ( previous ) => {
+				const base =
+					previous.page === here
+						? previous
+						: { page: here, refused: false, left: NO_KEYS };
+				return base.left.includes( key )
+					? base
+					: { ...base, left: [ ...base.left, key ] };
+			} ),
+		[ here ]
+	);
+
+	return {
+		config,
+		loading,
+		failed,
+		retry: settings.refetch,
+		step,
+		stepName,
+		subStep,
+		subSteps,
+		categories,
+		answers,
+		errors,
+		refusals,
+		setAnswer,
+		leave,
+		next,
+		back,
+	};
+}
