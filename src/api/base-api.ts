@@ -27,6 +27,11 @@ export interface ApiContext {
 export interface ApiExtraOptions {
 	/** Send no bearer token (login, register, password reset, verification). */
 	skipAuth?: boolean;
+	/**
+	 * Sends the checked request instead of the global `fetch` (an upload that reports progress,
+	 * see `upload.ts`). URL check, headers, token and the 401 path stay those of this base query.
+	 */
+	fetchFn?: ( input: RequestInfo, init?: RequestInit ) => Promise< Response >;
 }
 
 /**
@@ -149,6 +154,7 @@ export const apiBaseQuery: BaseQueryFn<
 	const raw = fetchBaseQuery( {
 		baseUrl: `${ context.apiBase }/api/`,
 		paramsSerializer: serializeParams,
+		fetchFn: extraOptions?.fetchFn,
 		prepareHeaders: ( headers ) => {
 			headers.set( 'Accept', 'application/json' );
 			headers.set( 'Accept-Language', context.language );
