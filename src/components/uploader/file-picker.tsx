@@ -91,6 +91,11 @@ export default function FilePicker( props: UploaderProps ) {
 			input.removeAttribute( 'aria-describedby' );
 		}
 		input.setAttribute( 'aria-invalid', String( invalid ) );
+		// FilePond makes the "browse" words a second tab stop without a role; the input itself,
+		// named by the whole label, is the one keyboard stop (Space or Enter opens the file dialog).
+		wrapper.current
+			?.querySelector( '.filepond--label-action' )
+			?.removeAttribute( 'tabindex' );
 		// FilePond announces files it adds and removes; this uploader never keeps any, so that
 		// region would only say "Removed …". The caller announces what happened instead.
 		const assistant = wrapper.current?.querySelector(
