@@ -31,6 +31,11 @@ export interface ApiContext {
 export interface ApiExtraOptions {
 	/** Send no bearer token (login, register, password reset, verification). */
 	skipAuth?: boolean;
+	/**
+	 * Sends the checked request instead of the global `fetch` (an upload that reports progress,
+	 * see `upload.ts`). URL check, headers, token and the 401 path stay those of this base query.
+	 */
+	fetchFn?: ( input: RequestInfo, init?: RequestInit ) => Promise< Response >;
 }
 
 /**
@@ -166,6 +171,7 @@ export const apiBaseQuery: BaseQueryFn<
 	const raw = fetchBaseQuery( {
 		baseUrl: `${ context.apiBase }/api/`,
 		paramsSerializer: serializeParams,
+		fetchFn: extraOptions?.fetchFn,
 		prepareHeaders: ( headers ) => {
 			headers.set( 'Accept', 'application/json' );
 			headers.set( 'Accept-Language', context.language );
@@ -191,11 +197,12 @@ export const apiBaseQuery: BaseQueryFn<
  * The one `createApi`, which declares every tag type. Features add their endpoints with
  * `baseApi.injectEndpoints`. A tag type is declared only while some endpoint provides it and another
  * invalidates it: `User` is provided by the user call and invalidated by the profile save; `Estate`
- * is provided by the estate lists and invalidated by a new valuation (store-temporary).
+ * is provided by the estate lists and invalidated by a new valuation (store-temporary); `Files`
+ * is provided by an estate's file list and invalidated by an upload.
  */
 export const baseApi = createApi( {
 	reducerPath: 'api',
 	baseQuery: apiBaseQuery,
-	tagTypes: [ 'User', 'Estate' ],
+	tagTypes: [ 'User', 'Estate', 'Files' ],
 	endpoints: () => ( {} ),
 } );

@@ -1,0 +1,78 @@
+/**
+ * The documents' calls: the checklist of an estate (`GET /api/file/list/estate/{id}`) and the
+ * upload of one file for one row (`POST /api/file/upload`, multipart, with progress).
+ *
+ * The list provides the tag `{ type: 'Files', id: estateId }`; a finished upload invalidates it, so
+ * the list refreshes itself and no screen refetches by hand.
+ */
+import { baseApi, checkedAnswer } from '../../api/base-api';
+import { sendMultipart } from '../../api/upload';
+import { checklistOfAnswer, type Checklist } from './checklist';
+
+/** What one upload sends. */
+export interface UploadDocumentArgs {
+	/** The estate (`related_record_id`). */
+	estateId: string;
+	/** The row's `data_attribute` (`document_attribute`). */
+	attribute: string;
+	/** The site origin (`url`). */
+	siteOrigin: string;
+	file: File;
+	/** Called with the share sent so far, 0–100. */
+	onProgress?: ( percent: number ) => void;
+}
+
+/**
+ * The multipart fields of an upload besides the file, as the contract names them.
+ *
+ * @param args The upload.
+ */
+export const uploadFields = ( args: UploadDocumentArgs ) => ( {
+	url: args.siteOrigin,
+	module: 'estate',
+	related_record_id: args.estateId,
+	art: 'Dokument',
+	document_attribute: args.attribute,
+} );
+
+export const documentsApi = baseApi.injectEndpoints( {
+	endpoints: ( build ) => ( {
+		/** `GET /api/file/list/estate/{estateId}` → the checklist, by category. */
+		getEstateFiles: build.query< Checklist, string >( {
+			queryFn: ( estateId, _api, _extra, baseQuery ) =>
+				checkedAnswer(
+					baseQuery(
+						`file/list/estate/${ encodeURIComponent( estateId ) }`
+					),
+					checklistOfAnswer
+				),
+			providesTags: ( _result, _error, estateId ) => [
+				{ type: 'Files', id: estateId },
+			],
+		} ),
+		/**
+		 * `POST /api/file/upload` (multipart). The answer is not shown, so any success will do;
+		 * the refreshed list shows the result.
+		 */
+		uploadDocument: build.mutation< null, UploadDocumentArgs >( {
+			async queryFn( args, api ) {
+				const result = await sendMultipart(
+					{
+						url: 'file/upload',
+						fields: uploadFields( args ),
+						fileField: 'file',
+						file: args.file,
+						onProgress: args.onProgress,
+					},
+					api
+				);
+				return result.error ? { error: result.error } : { data: null };
+			},
+			invalidatesTags: ( _result, error, { estateId } ) =>
+				error ? [] : [ { type: 'Files', id: estateId } ],
+		} ),
+	} ),
+} );
+
+export const { useGetEstateFilesQuery, useUploadDocumentMutation } =
+	documentsApi;
