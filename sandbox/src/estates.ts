@@ -2,10 +2,17 @@
  * Estates as the API shows them to one customer: access by relation, list items, brokers and checklist rows.
  */
 import type { SandboxContext } from './context';
-import { DOWNLOAD_TTL_S } from './limits';
+import { DOWNLOAD_TTL_S, PICTURE_TTL_S } from './limits';
 import { error, type Reply } from './pipeline';
-import { BROKERS } from './seed/people';
-import type { DbEstate, DbFileRow, DbRelation, DbUser, Schemas } from './types';
+import { BROKERS, LOG_USERS } from './seed/people';
+import type {
+	DbEstate,
+	DbFileRow,
+	DbRelation,
+	DbUser,
+	Lang,
+	Schemas,
+} from './types';
 
 /** The order of a customer's relations to one estate: owner first. */
 const RELATION_ORDER: Array< DbRelation[ 'type' ] > = [
@@ -117,15 +124,21 @@ export function accessEstate(
 
 /**
  * A checklist row as the API answers it, with a signed download URL when a file is stored.
- * @param sb  The sandbox.
- * @param row The row.
+ * @param sb   The sandbox.
+ * @param row  The row.
+ * @param lang The language of its name and info text.
  */
 export function apiFile(
 	sb: SandboxContext,
-	row: DbFileRow
+	row: DbFileRow,
+	lang: Lang
 ): Schemas[ 'EstateFile' ] {
 	return {
-		type: { key: row.key, name: row.name, description: row.description },
+		type: {
+			key: row.key,
+			name: row.name[ lang ],
+			description: row.description[ lang ],
+		},
 		file: row.file?.name ?? null,
 		meta: {
 			created_at: row.file?.createdAt ?? null,
@@ -138,5 +151,68 @@ export function apiFile(
 		},
 		data_attribute: row.dataAttribute,
 		status: row.status,
+	};
+}
+
+/**
+ * The `Benutzer_nr` a customer's own log entries carry (the broker's staff have numbers; customers this).
+ * @param user The customer.
+ */
+export const customerLogNr = ( user: DbUser ): string => `kunde-${ user.id }`;
+
+/** The people named in a log: its users and those of them with a photo. */
+type LogPeople = Pick<
+	Schemas[ 'EstateLogResponse' ],
+	'estateLogUsers' | 'estateLogUsersPhoto'
+>;
+
+/**
+ * The people a log's entries name: the broker's staff, and customers who recorded entries themselves (with
+ * their profile picture when they have one).
+ * @param sb      The sandbox.
+ * @param entries The log entries.
+ */
+export function logPeople(
+	sb: SandboxContext,
+	entries: Schemas[ 'EstateLogEntry' ][]
+): LogPeople {
+	const named = new Set( entries.map( ( e ) => e.Benutzer_nr ) );
+	const people: Array<
+		Schemas[ 'EstateLogUser' ][ 'elements' ] & { photo: string | null }
+	> = [
+		...LOG_USERS.filter( ( u ) => named.has( u.Nr ) ).map( ( u ) => ( {
+			...u,
+			photo: u.photo
+				? `${ sb.publicUrl }/media/users/${ u.photo }`
+				: null,
+		} ) ),
+		...sb
+			.db()
+			.users.filter( ( u ) => named.has( customerLogNr( u ) ) )
+			.map( ( u ) => ( {
+				Nr: customerLogNr( u ),
+				Vorname: u.profile.firstname,
+				Nachname: u.profile.lastname,
+				Name: [ u.profile.firstname, u.profile.lastname ]
+					.filter( Boolean )
+					.join( ' ' ),
+				Anrede: u.profile.salutation,
+				email: u.email,
+				photo: u.photo
+					? sb.signer.signedUrl(
+							`/media/profile/${ u.id }.svg`,
+							PICTURE_TTL_S
+						)
+					: null,
+			} ) ),
+	];
+	return {
+		estateLogUsers: people.map( ( { photo, ...elements } ) => ( {
+			id: elements.Nr,
+			elements,
+		} ) ),
+		estateLogUsersPhoto: people.flatMap( ( p ) =>
+			p.photo ? [ { id: p.Nr, elements: { photo: p.photo } } ] : []
+		),
 	};
 }

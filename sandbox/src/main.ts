@@ -4,6 +4,9 @@
  * Environment: SANDBOX_PORT (8081), SANDBOX_HOST (127.0.0.1), SANDBOX_ALLOWED_ORIGIN (http://127.0.0.1:8080),
  * SANDBOX_DATA_DIR (<repo>/.sandbox-data), SANDBOX_PUBLIC_URL (http://127.0.0.1:${SANDBOX_PORT}),
  * SANDBOX_STRICT_RESPONSES (1 = answer 500 when an answer breaks the contract; default 0, only logged).
+ *
+ * The sandbox answers only requests addressed to 127.0.0.1 or localhost on its port, or to the host of
+ * SANDBOX_PUBLIC_URL; see docs/architecture.md "The sandbox API".
  */
 import path from 'node:path';
 import { createSandbox } from './app';

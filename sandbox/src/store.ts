@@ -73,7 +73,7 @@ export class Store {
 						writeFileSync(
 							path.join( this.uploadsDir, row.file.id ),
 							pdfDocument(
-								`${ row.name } - ${ estate.elements.objekttitel }`
+								`${ row.name.de } - ${ estate.elements.objekttitel }`
 							)
 						);
 					}

@@ -5,7 +5,8 @@
 import type { SandboxContext } from './context';
 import { ESTATE_TOKEN_TTL_MS } from './limits';
 import { randomHex, sha256 } from './security';
-import { checklist } from './seed/estates';
+import { checklist } from './seed/checklist';
+import { NO_STATS } from './seed/reporting';
 import { optionLabel } from './seed/valuation';
 import type {
 	DbEstate,
@@ -148,12 +149,7 @@ function estateFromValuation(
 		relations: [ { userId: user.id, type: 'owner' } ],
 		log: [],
 		widgets: [],
-		shortStats: {
-			absagen: { total: 0, trend: { percentage: 0 } },
-			besichtigungen: { total: 0, trend: { percentage: 0 } },
-			exposeversand: { total: 0, trend: { percentage: 0 } },
-			objektanfragen: { total: 0, trend: { percentage: 0 } },
-		},
+		shortStats: structuredClone( NO_STATS ),
 		fileGroups: checklist( sb.now(), id, {} ),
 	};
 }

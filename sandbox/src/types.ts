@@ -57,11 +57,11 @@ export interface DbRelation {
 	type: 'owner' | 'contactperson' | 'interested';
 }
 
-/** One row of an owner's document checklist. */
+/** One row of an owner's document checklist (name and info text in both languages). */
 export interface DbFileRow {
 	key: string;
-	name: string;
-	description: string;
+	name: Localized;
+	description: Localized;
 	dataAttribute: string;
 	status: Schemas[ 'UploadStatus' ];
 	file: { id: string; name: string; createdAt: string } | null;
@@ -70,8 +70,18 @@ export interface DbFileRow {
 /** One group of the document checklist. */
 export interface DbFileGroup {
 	key: string;
-	name: string;
+	name: Localized;
 	rows: DbFileRow[];
+}
+
+/** A chart widget with its texts in both languages (answered in the request's language). */
+export interface DbWidget extends Omit<
+	Schemas[ 'StatWidget' ],
+	'title' | 'labels' | 'datasets'
+> {
+	title: Localized;
+	labels: Localized[];
+	datasets: Array< { label: Localized; data: number[] } >;
 }
 
 /** An estate with everything the sandbox answers about it. */
@@ -83,7 +93,7 @@ export interface DbEstate {
 	brokerId: string;
 	relations: DbRelation[];
 	log: Schemas[ 'EstateLogEntry' ][];
-	widgets: Schemas[ 'StatWidget' ][];
+	widgets: DbWidget[];
 	shortStats: Schemas[ 'ShortStatsResponse' ][ 'data' ];
 	fileGroups: DbFileGroup[];
 }

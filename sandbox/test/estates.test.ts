@@ -24,7 +24,7 @@ const ids = ( list: Array< { elements: { Id: string } } > ) =>
 	list.map( ( e ) => e.elements.Id );
 
 describe( 'listEstates', () => {
-	it( 'listEstates ok: owner@ owns eleven, is interested in one and contact person for one', async () => {
+	it( 'listEstates ok: owner@ owns seventeen, is interested in two (one of them owned too) and contact person for one', async () => {
 		const res = await t.api( 'GET', '/api/onoffice/estates', {
 			token: owner,
 		} );
@@ -41,8 +41,14 @@ describe( 'listEstates', () => {
 			'109',
 			'110',
 			'111',
+			'115',
+			'116',
+			'117',
+			'118',
+			'119',
+			'120',
 		] );
-		expect( ids( res.json.estatesInterested ) ).toEqual( [ '112' ] );
+		expect( ids( res.json.estatesInterested ) ).toEqual( [ '112', '116' ] );
 		expect( ids( res.json.estatesContactPerson ) ).toEqual( [ '113' ] );
 		const first = res.json.estatesOwned[ 0 ];
 		expect( first.picture.url ).toMatch( /\/media\/estates\/101-1\.svg$/ );
@@ -314,8 +320,9 @@ describe( 'getEstateLog and createEstateLog', () => {
 			body,
 		} );
 		expect( res.status ).toBe( 201 );
+		// 10:30 UTC is 12:30 in Berlin (summer time): the broker's local time.
 		expect( res.json.data ).toMatchObject( {
-			Datum: '2026-06-01 10:30:00',
+			Datum: '2026-06-01 12:30:00',
 			Bemerkung: 'Reporting opened',
 			Aktionsart: 'Kundenbereich',
 		} );

@@ -294,3 +294,54 @@ describe( 'persistence', () => {
 		).toBe( 'kept' );
 	} );
 } );
+
+describe( 'the checklist’s cases', () => {
+	it( 'listEstateFiles ok: 117 has the document flag on and an empty checklist', async () => {
+		const detail = await t.api( 'GET', '/api/onoffice/estates/117', {
+			token: owner,
+		} );
+		expect( detail.json.settings.document ).toBe( true );
+		const res = await t.api( 'GET', '/api/file/list/estate/117', {
+			token: owner,
+		} );
+		expect( res.status ).toBe( 200 );
+		expect( res.json ).toEqual( { data: {} } );
+	} );
+
+	it( 'listEstateFiles ok: every row of 106 is uploaded', async () => {
+		const res = await t.api( 'GET', '/api/file/list/estate/106', {
+			token: owner,
+		} );
+		const groups = Object.values< any >( res.json.data );
+		expect( groups.length ).toBeGreaterThan( 0 );
+		for ( const g of groups ) {
+			expect( g.count.uploaded ).toBe( g.count.total );
+			for ( const f of g.files ) {
+				expect( f.file ).not.toBeNull();
+				expect( f.meta.download_url ).toMatch( /^http/ );
+			}
+		}
+	} );
+
+	it( 'listEstateFiles ok: group names, row names and info texts follow the request’s language', async () => {
+		const list = async ( lang: string ) =>
+			(
+				await t.api( 'GET', '/api/file/list/estate/101', {
+					token: owner,
+					lang,
+				} )
+			).json.data;
+		const en = await list( 'en' );
+		const de = await list( 'de' );
+		expect( en.personal.name ).toBe( 'Personal documents' );
+		expect( de.personal.name ).toBe( 'Persönliche Unterlagen' );
+		expect( en.personal.files[ 0 ].type ).toEqual( {
+			key: 'personalausweis',
+			name: 'Identity card',
+			description:
+				'A copy of every owner’s identity card, front and back.',
+		} );
+		expect( de.personal.files[ 0 ].type.name ).toBe( 'Personalausweis' );
+		expect( Object.keys( en ) ).toEqual( Object.keys( de ) );
+	} );
+} );

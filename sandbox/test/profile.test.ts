@@ -174,16 +174,8 @@ describe( 'getReportingDesign', () => {
 		expect( res.json.data ).toEqual( {
 			selected_color_scheme: 'default',
 			general_colors: { increase: '#3BBD8D', decrease: '#EF5152' },
-			diagram_custom_colors: [
-				'#ACC9D7',
-				'#D6D6D6',
-				'#ADADFF',
-				'#FFC7C7',
-				'#FFA697',
-				'#FFFF99',
-				'#A6FFA6',
-				'#99CCFF',
-			],
+			// No custom diagram colours: the front end's own palette shows.
+			diagram_custom_colors: [],
 		} );
 	} );
 

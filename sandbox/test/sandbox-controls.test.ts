@@ -162,3 +162,51 @@ describe( 'broker settings', () => {
 		} );
 	} );
 } );
+
+describe( 'named designs', () => {
+	const design = async () =>
+		(
+			await t.api( 'GET', '/api/settings/reporting/design', {
+				token: await t.login( 'owner@example.com' ),
+			} )
+		).json.data;
+
+	it( 'sandboxSetReportingDesign ok: custom_colors gives the broker’s own colours; default and reset bring the default back', async () => {
+		expect( ( await design() ).diagram_custom_colors ).toEqual( [] );
+		const set = await t.control( 'POST', '/__sandbox/settings', {
+			design: 'custom_colors',
+		} );
+		expect( set.status ).toBe( 200 );
+		expect( set.json.data ).toEqual( await design() );
+		expect( await design() ).toEqual( {
+			selected_color_scheme: 'custom',
+			general_colors: { increase: '#1B7F4B', decrease: '#B3261E' },
+			diagram_custom_colors: [
+				'#1F5F8B',
+				'#E07A1F',
+				'#2E8B57',
+				'#8E44AD',
+				'#C0392B',
+			],
+		} );
+		// A named design with an override on top.
+		await t.control( 'POST', '/__sandbox/settings', {
+			design: 'default',
+			selected_color_scheme: 'light_pastel',
+		} );
+		expect( await design() ).toEqual( {
+			selected_color_scheme: 'light_pastel',
+			general_colors: { increase: '#3BBD8D', decrease: '#EF5152' },
+			diagram_custom_colors: [],
+		} );
+		await t.control( 'POST', '/__sandbox/settings', {
+			design: 'custom_colors',
+			valuation: 'unavailable',
+		} );
+		await t.control( 'POST', '/__sandbox/reset' );
+		expect( ( await design() ).selected_color_scheme ).toBe( 'default' );
+		expect(
+			( await t.api( 'GET', '/api/settings/valuation' ) ).status
+		).toBe( 200 );
+	} );
+} );

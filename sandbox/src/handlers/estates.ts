@@ -6,14 +6,17 @@ import type { SandboxContext } from '../context';
 import {
 	accessEstate,
 	brokerOf,
+	customerLogNr,
 	imageUrl,
 	listItem,
+	logPeople,
 	relationsOf,
 } from '../estates';
 import { error, isReply, ok, signedIn, type HandlersOf } from '../pipeline';
-import { ESTATE_FIELD_LABELS, logDate } from '../seed/estates';
-import { LOG_USERS } from '../seed/people';
-import type { DbEstate, Schemas } from '../types';
+import { ESTATE_FIELDS } from '../seed/estate-fields';
+import { localizeWidget } from '../seed/reporting';
+import type { DbEstate, Lang, Schemas } from '../types';
+import { berlinDateTime } from '../util';
 
 type EstateOperation =
 	| 'listEstates'
@@ -22,6 +25,31 @@ type EstateOperation =
 	| 'getEstateStats'
 	| 'getEstateLog'
 	| 'createEstateLog';
+
+/**
+ * How the estate system describes a field in one language, with the labels of its codes when it has them.
+ * @param key  The field name.
+ * @param lang The language.
+ */
+function fieldLabel( key: string, lang: Lang ): Schemas[ 'FieldLabel' ] {
+	const f = ESTATE_FIELDS[ key ];
+	if ( ! f ) {
+		return { label: key, type: 'varchar' };
+	}
+	return {
+		label: f.label[ lang ],
+		type: f.type,
+		...( f.permittedvalues
+			? {
+					permittedvalues: Object.fromEntries(
+						Object.entries( f.permittedvalues ).map(
+							( [ code, label ] ) => [ code, label[ lang ] ]
+						)
+					),
+				}
+			: {} ),
+	};
+}
 
 const statistics = ( s: DbEstate[ 'settings' ] ) =>
 	s.reporting && s.reporting_statistics;
@@ -62,10 +90,7 @@ export function estateHandlers(
 			}
 			const labels: Record< string, Schemas[ 'FieldLabel' ] > = {};
 			for ( const key of Object.keys( e.elements ) ) {
-				const l = ESTATE_FIELD_LABELS[ key ];
-				labels[ key ] = l
-					? { label: l.label[ lang ], type: l.type }
-					: { label: key, type: 'varchar' };
+				labels[ key ] = fieldLabel( key, lang );
 			}
 			return ok( {
 				data: [
@@ -98,7 +123,7 @@ export function estateHandlers(
 			return isReply( e ) ? e : ok( { data: e.shortStats } );
 		} ),
 
-		getEstateStats: signedIn( ( { params }, user ) => {
+		getEstateStats: signedIn( ( { params, lang }, user ) => {
 			const e = accessEstate( sb, user, params.id, {
 				need: 'owner',
 				feature: statistics,
@@ -110,7 +135,9 @@ export function estateHandlers(
 				// One estate's first stats call fails once, so the front end's single retry is exercised.
 				return error( 500, 'generic_error' );
 			}
-			return ok( { data: e.widgets } );
+			return ok( {
+				data: e.widgets.map( ( w ) => localizeWidget( w, lang ) ),
+			} );
 		} ),
 
 		getEstateLog: signedIn( ( { params }, user ) => {
@@ -124,27 +151,9 @@ export function estateHandlers(
 			const entries = [ ...e.log ].sort( ( a, b ) =>
 				b.Datum.localeCompare( a.Datum )
 			);
-			const users = LOG_USERS.filter( ( u ) =>
-				entries.some( ( x ) => x.Benutzer_nr === u.Nr )
-			);
 			return ok( {
 				estateLog: entries,
-				estateLogUsers: users.map( ( { photo, ...elements } ) => ( {
-					id: elements.Nr,
-					elements,
-				} ) ),
-				estateLogUsersPhoto: users.flatMap( ( u ) =>
-					u.photo
-						? [
-								{
-									id: u.Nr,
-									elements: {
-										photo: `${ sb.publicUrl }/media/users/${ u.photo }`,
-									},
-								},
-							]
-						: []
-				),
+				...logPeople( sb, entries ),
 				statisticWidgets: e.widgets.map( ( w ) => w.key ),
 			} );
 		} ),
@@ -156,12 +165,13 @@ export function estateHandlers(
 			}
 			const entry: Schemas[ 'EstateLogEntry' ] = {
 				id: `c${ sb.db().nextLogId++ }`,
-				Datum: logDate( sb.now() ),
+				// The broker's local time, as the estate system records it.
+				Datum: berlinDateTime( sb.now() ),
 				Bemerkung: body.note,
 				Aktionsart: body.actionkind,
 				Aktionstyp: body.actiontype,
 				Beratungsebene: '',
-				Benutzer_nr: '',
+				Benutzer_nr: customerLogNr( user ),
 			};
 			e.log.unshift( entry );
 			sb.store.save();

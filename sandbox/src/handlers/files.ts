@@ -106,7 +106,7 @@ export function fileHandlers(
 		);
 
 	return {
-		listEstateFiles: signedIn( ( { params }, user ) => {
+		listEstateFiles: signedIn( ( { params, lang }, user ) => {
 			const e = accessEstate( sb, user, params.estateId, {
 				need: 'owner',
 				feature: documents,
@@ -117,18 +117,18 @@ export function fileHandlers(
 			const data: Schemas[ 'FileListResponse' ][ 'data' ] = {};
 			for ( const g of e.fileGroups ) {
 				data[ g.key ] = {
-					name: g.name,
+					name: g.name[ lang ],
 					count: {
 						total: g.rows.length,
 						uploaded: g.rows.filter( ( r ) => r.file ).length,
 					},
-					files: g.rows.map( ( row ) => apiFile( sb, row ) ),
+					files: g.rows.map( ( row ) => apiFile( sb, row, lang ) ),
 				};
 			}
 			return ok( { data } );
 		} ),
 
-		uploadFile: signedIn( async ( { req, res }, user ) => {
+		uploadFile: signedIn( async ( { req, res, lang }, user ) => {
 			const failure = await receive( req, res );
 			const file = req.file;
 			const discard = () => file && rmSync( file.path, { force: true } );
@@ -181,7 +181,10 @@ export function fileHandlers(
 			row.status = 'not_confirmed';
 			sb.store.save();
 			return ok(
-				{ message: 'file_uploaded' as const, data: apiFile( sb, row ) },
+				{
+					message: 'file_uploaded' as const,
+					data: apiFile( sb, row, lang ),
+				},
 				201
 			);
 		} ),

@@ -5,6 +5,7 @@
 import type { SandboxContext } from '../context';
 import { outboxPage } from '../mail';
 import { ok, type HandlersOf } from '../pipeline';
+import { DESIGNS } from '../seed';
 
 type ControlOperation =
 	| 'sandboxOutboxPage'
@@ -40,8 +41,9 @@ export function controlHandlers(
 			return ok( { ok: true as const } );
 		},
 		sandboxSetReportingDesign( { body } ) {
-			const { valuation, ...design } = body;
-			db().design = { ...db().design, ...design };
+			const { valuation, design: preset, ...design } = body;
+			const base = preset ? DESIGNS[ preset ] : db().design;
+			db().design = structuredClone( { ...base, ...design } );
 			if ( valuation ) {
 				db().valuationConfig = valuation;
 			}

@@ -2,27 +2,36 @@
  * Builds the sandbox's initial state from the typed seed modules.
  */
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../types';
+import type { Db, Schemas } from '../types';
 import { seedEstates } from './estates';
 import { DEMO_PASSWORD, SEED_USERS } from './people';
 
 /** The version of the stored state; a store of another version is replaced by fresh demo data. */
 export const DB_VERSION = 2;
 
-/** The broker's default reporting design (the `default` colour preset). */
-export const DEFAULT_DESIGN: Db[ 'design' ] = {
-	selected_color_scheme: 'default',
-	general_colors: { increase: '#3BBD8D', decrease: '#EF5152' },
-	diagram_custom_colors: [
-		'#ACC9D7',
-		'#D6D6D6',
-		'#ADADFF',
-		'#FFC7C7',
-		'#FFA697',
-		'#FFFF99',
-		'#A6FFA6',
-		'#99CCFF',
-	],
+/** The broker's reporting designs the sandbox can serve, by name (`POST /__sandbox/settings {"design": …}`). */
+export const DESIGNS: Record<
+	Schemas[ 'SandboxDesign' ],
+	Schemas[ 'ReportingDesign' ]
+> = {
+	// The `default` colour scheme without custom diagram colours: charts fall back to the front end's palette.
+	default: {
+		selected_color_scheme: 'default',
+		general_colors: { increase: '#3BBD8D', decrease: '#EF5152' },
+		diagram_custom_colors: [],
+	},
+	// The broker's own colours: five diagram colours, fewer than a six-bar chart needs, so they repeat.
+	custom_colors: {
+		selected_color_scheme: 'custom',
+		general_colors: { increase: '#1B7F4B', decrease: '#B3261E' },
+		diagram_custom_colors: [
+			'#1F5F8B',
+			'#E07A1F',
+			'#2E8B57',
+			'#8E44AD',
+			'#C0392B',
+		],
+	},
 };
 
 /**
@@ -58,7 +67,7 @@ export function buildSeed(
 		estates: seedEstates( now ),
 		temporaryEstates: [],
 		outbox: [],
-		design: structuredClone( DEFAULT_DESIGN ),
+		design: structuredClone( DESIGNS.default ),
 		valuationConfig: 'default',
 		nextUserId: 100,
 		nextEstateId: 900,

@@ -452,7 +452,10 @@ export interface paths {
         put?: never;
         /**
          * Record that the owner opened the reporting view.
-         * @description Owner only. The entry is added to the estate's log with the customer as author.
+         * @description Owner only. The entry is added to the estate's log with the customer as author: its `Benutzer_nr` is
+         *     `kunde-<customer id>`, and the log then lists the customer in `estateLogUsers` (with their profile
+         *     picture in `estateLogUsersPhoto` when they have one). `Datum` is the broker's local time
+         *     (Europe/Berlin).
          */
         post: operations["createEstateLog"];
         delete?: never;
@@ -470,7 +473,8 @@ export interface paths {
         };
         /**
          * The owner's document checklist of an estate, by group.
-         * @description Owner only; 403 `feature_disabled` when the estate's `document` setting is off.
+         * @description Owner only; 403 `feature_disabled` when the estate's `document` setting is off. A checklist may be empty
+         *     (`data: {}`) although the setting is on.
          */
         get: operations["listEstateFiles"];
         put?: never;
@@ -624,8 +628,9 @@ export interface paths {
         /**
          * Change the sandbox's broker settings (reporting design, valuation wizard configuration).
          * @description Any subset of the fields; what is left out stays. A reset (`/__sandbox/reset`) restores the defaults.
-         *     `valuation` picks a named wizard configuration (see `SandboxValuationConfig`); `selected_color_scheme`,
-         *     `general_colors` and `diagram_custom_colors` replace those parts of the reporting design.
+         *     `valuation` picks a named wizard configuration (see `SandboxValuationConfig`); `design` replaces the
+         *     reporting design by a named one (see `SandboxDesign`); then `selected_color_scheme`, `general_colors`
+         *     and `diagram_custom_colors` replace those parts of it.
          */
         post: operations["sandboxSetReportingDesign"];
         delete?: never;
@@ -899,8 +904,17 @@ export interface components {
          * @enum {string}
          */
         SandboxValuationConfig: "default" | "edge_cases" | "unavailable";
+        /**
+         * @description A named broker reporting design of the sandbox:
+         *     - `default`: the `default` colour scheme with no custom diagram colours (`diagram_custom_colors: []`).
+         *     - `custom_colors`: the `custom` scheme with the broker's own increase/decrease colours and five
+         *       diagram colours (fewer than a chart with six bars needs, so the palette repeats).
+         * @enum {string}
+         */
+        SandboxDesign: "default" | "custom_colors";
         SandboxSettingsUpdate: {
             valuation?: components["schemas"]["SandboxValuationConfig"];
+            design?: components["schemas"]["SandboxDesign"];
             selected_color_scheme?: components["schemas"]["ColorScheme"];
             general_colors?: {
                 increase: components["schemas"]["HexColor"];
@@ -1070,10 +1084,22 @@ export interface components {
             estatesInterested: components["schemas"]["EstateListItem"][];
             estatesContactPerson: components["schemas"]["EstateListItem"][];
         };
+        /** @description How the estate system describes one field, in the request's language. */
         FieldLabel: {
             label: string;
-            /** @enum {string} */
-            type: "varchar" | "text" | "integer" | "float" | "date" | "boolean" | "singleselect";
+            /**
+             * @description `multiselect` values are comma-joined codes (e.g. `gas,solar`).
+             * @enum {string}
+             */
+            type: "varchar" | "text" | "integer" | "float" | "date" | "boolean" | "singleselect" | "multiselect";
+            /**
+             * @description For coded fields, code → label, as the fields call answers them (e.g. `befeuerung`: `fern` →
+             *     'District heating'). Codes are compared as text (a star rating 4 is the code '4'); a value without a
+             *     label is shown as sent.
+             */
+            permittedvalues?: {
+                [key: string]: string;
+            };
         };
         EstateImage: {
             /** @description Accepts `?w=600` for thumbnails. */
@@ -1124,6 +1150,7 @@ export interface components {
                 objektanfragen: components["schemas"]["StatValue"];
             };
         };
+        /** @description A chart; `title`, `labels` and the series labels follow `Accept-Language`. */
         StatWidget: {
             key: string;
             title: string;
@@ -1135,7 +1162,10 @@ export interface components {
             chartType: "pie" | "doughnut" | "bar" | "line";
             labels: string[];
             datasets: {
-                /** @description e.g. 'Number of Agentlog entries', 'Number of associated addresses', 'Costs'. */
+                /**
+                 * @description e.g. 'Number of Agentlog entries', 'Number of associated addresses', 'Costs' ('Anzahl der
+                 *     Aktivitäten', 'Anzahl verknüpfter Adressen', 'Kosten' in German).
+                 */
                 label: string;
                 data: number[];
             }[];
@@ -1145,7 +1175,7 @@ export interface components {
         };
         EstateLogEntry: {
             id: string;
-            /** @description Local time `YYYY-MM-DD HH:mm:ss`. */
+            /** @description The broker's local time (Europe/Berlin), `YYYY-MM-DD HH:mm:ss`. */
             Datum: string;
             Bemerkung: string;
             /** @description Action kind, e.g. Email, Telefonat, Besichtigung, Angebot, Kundenbereich. */
@@ -1153,7 +1183,10 @@ export interface components {
             Aktionstyp: string;
             /** @description `G Absage` marks a cancellation. */
             Beratungsebene: string;
-            /** @description `Nr` of the user in `estateLogUsers`, or '' when none. */
+            /**
+             * @description `Nr` of the author in `estateLogUsers` (a member of the broker's staff, or `kunde-<id>` for the
+             *     customer), or '' when none.
+             */
             Benutzer_nr: string;
         };
         EstateLogUser: {
@@ -1213,6 +1246,7 @@ export interface components {
             data_attribute: string;
             status: components["schemas"]["UploadStatus"];
         };
+        /** @description A group of the checklist; group names and the rows' names and info texts follow `Accept-Language`. */
         FileGroup: {
             name: string;
             count: {
@@ -1805,16 +1839,7 @@ export interface operations {
                      *           "increase": "#3BBD8D",
                      *           "decrease": "#EF5152"
                      *         },
-                     *         "diagram_custom_colors": [
-                     *           "#ACC9D7",
-                     *           "#D6D6D6",
-                     *           "#ADADFF",
-                     *           "#FFC7C7",
-                     *           "#FFA697",
-                     *           "#FFFF99",
-                     *           "#A6FFA6",
-                     *           "#99CCFF"
-                     *         ]
+                     *         "diagram_custom_colors": []
                      *       }
                      *     }
                      */
