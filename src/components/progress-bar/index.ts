@@ -1,0 +1,4 @@
+/**
+ * The labelled progress bar.
+ */
+export { ProgressBar, type ProgressBarProps } from './progress-bar';
