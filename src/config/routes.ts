@@ -1,5 +1,6 @@
 /**
- * Route paths of the HashRouter (spec 1 section 2, spec 2 section 2).
+ * Route paths of the HashRouter: the account screens, the dashboard, the estate detail, the
+ * placeholder pages and the valuation wizard.
  */
 export const ROUTES = {
 	dashboard: '/',
@@ -11,6 +12,7 @@ export const ROUTES = {
 	searchOrder: '/searchorder',
 	favorites: '/favorites',
 	documents: '/documents',
+	valuation: '/valuation',
 } as const;
 
 /**
