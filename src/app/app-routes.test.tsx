@@ -4,9 +4,11 @@
  * throws shows a message, and each route change scrolls to the top.
  */
 import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { renderWithProviders } from '../testing/render-with-providers';
 import { ownerUser } from '../testing/fixtures';
 import { initialAuthState } from '../session/auth-slice';
+import { api, server } from '../testing/server';
 import { AppRoutes } from './app-routes';
 import { ScrollToTop } from './scroll-to-top';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -21,8 +23,21 @@ const signedIn = {
 };
 
 describe( 'routes', () => {
+	// The dashboard asks for the customer's estates.
+	beforeEach( () =>
+		server.use(
+			http.get( api( 'onoffice/estates' ), () =>
+				HttpResponse.json( {
+					estatesOwned: [],
+					estatesInterested: [],
+					estatesContactPerson: [],
+				} )
+			)
+		)
+	);
+
 	it.each( [ '/', '/profile', '/estates/12', '/searchorder' ] )(
-		'shows a visitor the sign-in view on %s, without the shell (decision 24)',
+		'shows a visitor the sign-in view on %s, without the shell',
 		async ( route ) => {
 			renderWithProviders( <AppRoutes />, { route } );
 			expect(

@@ -1,7 +1,7 @@
 /**
- * The route table (spec 1 section 2, spec 2 section 2). Visitors see the auth container (or the
- * valuation wizard with is-leadgen) on every route but the public ones; signed-in customers get the
- * shell around the routed screen. Screens outside a visitor's first view load lazily.
+ * The route table of the whole area. Visitors see the auth container (or the valuation wizard
+ * with is-leadgen) on every route but the public ones; signed-in customers get the shell around
+ * the routed screen. Screens outside a visitor's first view load lazily.
  */
 import { lazy, Suspense, type ReactNode } from 'react';
 import { __ } from '@wordpress/i18n';
@@ -40,6 +40,16 @@ const VerifyEmailPage = lazy( () =>
 const ProfilePage = lazy( () =>
 	import( /* webpackChunkName: "profile" */ '../features/profile' ).then(
 		( m ) => ( { default: m.ProfilePage } )
+	)
+);
+const DashboardPage = lazy( () =>
+	import( /* webpackChunkName: "dashboard" */ '../features/dashboard' ).then(
+		( m ) => ( { default: m.DashboardPage } )
+	)
+);
+const EstateDetailPage = lazy( () =>
+	import( /* webpackChunkName: "estate" */ '../features/estates' ).then(
+		( m ) => ( { default: m.EstateDetailPage } )
 	)
 );
 const Shell = lazy( () =>
@@ -94,8 +104,9 @@ function VisitorLanding() {
 
 /**
  * A screen for signed-in customers, framed by the shell: the one gate between visitors and the
- * shell (decision 24). The shell holds the screen's own error boundary and loading fallback, so a
- * failing or loading screen keeps the menu and Logout.
+ * shell (visitors never see it; see docs/behaviour.md "Shell, menu and avatar"). The shell holds
+ * the screen's own error boundary and loading fallback, so a failing or loading screen keeps the
+ * menu and Logout.
  *
  * @param props
  * @param props.children The screen.
@@ -165,15 +176,11 @@ export function AppRoutes() {
 			/>
 			<Route
 				path={ ROUTES.dashboard }
-				element={ signedIn(
-					<ComingSoonPage title={ routeTitle( ROUTES.dashboard ) } />
-				) }
+				element={ signedIn( <DashboardPage /> ) }
 			/>
 			<Route
 				path={ ROUTES.estate }
-				element={ signedIn(
-					<ComingSoonPage title={ routeTitle( ROUTES.estate ) } />
-				) }
+				element={ signedIn( <EstateDetailPage /> ) }
 			/>
 			<Route
 				path={ ROUTES.profile }
