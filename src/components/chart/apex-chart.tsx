@@ -22,11 +22,10 @@ const prefersReducedMotion = (): boolean =>
 /**
  * The drawing.
  *
- * @param props        Data and colours.
- * @param props.data
- * @param props.colors
+ * @param props Data and colours.
  */
-export default function ApexChart( { data, colors }: ChartDrawingProps ) {
+export default function ApexChart( props: ChartDrawingProps ) {
+	const { data, colors } = props;
 	const round = data.kind === 'pie' || data.kind === 'doughnut';
 	const type = data.kind === 'doughnut' ? 'donut' : data.kind;
 	const options: ApexOptions = {

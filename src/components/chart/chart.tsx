@@ -108,20 +108,10 @@ export interface ChartProps {
 /**
  * The figure.
  *
- * @param props              Title, data, palette and summary.
- * @param props.title
- * @param props.data
- * @param props.palette
- * @param props.headingLevel
- * @param props.children
+ * @param props Title, data, palette and summary.
  */
-export function Chart( {
-	title,
-	data,
-	palette,
-	headingLevel = 3,
-	children,
-}: ChartProps ) {
+export function Chart( props: ChartProps ) {
+	const { title, data, palette, headingLevel = 3, children } = props;
 	const [ tableOpen, setTableOpen ] = useState( false );
 	const titleId = useId();
 	const tableId = useId();

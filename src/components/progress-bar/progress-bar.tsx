@@ -22,20 +22,10 @@ export interface ProgressBarProps {
 /**
  * The bar.
  *
- * @param props           Label, value, words and colour.
- * @param props.label
- * @param props.value
- * @param props.valueText
- * @param props.color
- * @param props.className
+ * @param props Label, value, words and colour.
  */
-export function ProgressBar( {
-	label,
-	value,
-	valueText,
-	color = '#1E7B34',
-	className,
-}: ProgressBarProps ) {
+export function ProgressBar( props: ProgressBarProps ) {
+	const { label, value, valueText, color = '#1E7B34', className } = props;
 	const labelId = useId();
 	const percent = Math.min( 100, Math.max( 0, Math.round( value ) ) );
 	return (

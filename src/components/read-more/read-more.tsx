@@ -20,12 +20,10 @@ export interface ReadMoreProps {
 /**
  * The text with its toggle (no toggle when it is short enough); nothing for empty HTML.
  *
- * @param props           HTML, limit and class.
- * @param props.html
- * @param props.limit
- * @param props.className
+ * @param props HTML, limit and class.
  */
-export function ReadMore( { html, limit, className }: ReadMoreProps ) {
+export function ReadMore( props: ReadMoreProps ) {
+	const { html, limit, className } = props;
 	const [ expanded, setExpanded ] = useState( false );
 	const id = useId();
 	const clean = useMemo(

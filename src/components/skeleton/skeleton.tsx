@@ -17,11 +17,10 @@ export interface SkeletonProps {
 /**
  * One placeholder block.
  *
- * @param props           Class and size.
- * @param props.className
- * @param props.style
+ * @param props Class and size.
  */
-export function Skeleton( { className, style }: SkeletonProps ) {
+export function Skeleton( props: SkeletonProps ) {
+	const { className, style } = props;
 	return (
 		<span
 			className={ `ca-skeleton${ className ? ` ${ className }` : '' }` }
@@ -44,16 +43,10 @@ export interface LoadingRegionProps {
 /**
  * A region of placeholders that screen readers hear as loading.
  *
- * @param props           Placeholders, label and class.
- * @param props.children
- * @param props.label
- * @param props.className
+ * @param props Placeholders, label and class.
  */
-export function LoadingRegion( {
-	children,
-	label,
-	className,
-}: LoadingRegionProps ) {
+export function LoadingRegion( props: LoadingRegionProps ) {
+	const { children, label, className } = props;
 	return (
 		<div className={ className } aria-busy="true">
 			<span className="ca-visually-hidden" role="status">

@@ -49,20 +49,10 @@ export const STAT_PLACEHOLDERS = 4;
 /**
  * The figures, or four placeholders while `stats` is undefined.
  *
- * @param props          Figures, colours and variant.
- * @param props.stats
- * @param props.increase
- * @param props.decrease
- * @param props.compact
- * @param props.label
+ * @param props Figures, colours and variant.
  */
-export function StatBoxes( {
-	stats,
-	increase,
-	decrease,
-	compact = false,
-	label,
-}: StatBoxesProps ) {
+export function StatBoxes( props: StatBoxesProps ) {
+	const { stats, increase, decrease, compact = false, label } = props;
 	const className = `ca-stat-boxes${ compact ? ' ca-stat-boxes--compact' : '' }`;
 	if ( stats === undefined ) {
 		return (
@@ -93,6 +83,7 @@ export function StatBoxes( {
 						percentage={ stat.trend }
 						increase={ increase }
 						decrease={ decrease }
+						compact={ compact }
 					/>
 				</li>
 			) ) }

@@ -22,17 +22,17 @@ export interface TrendProps {
 	increase: string;
 	/** The broker's colour of a fall. */
 	decrease: string;
+	/** Shows only the arrow and the percentage; the whole text stays for screen readers. */
+	compact?: boolean;
 }
 
 /**
  * The trend chip.
  *
- * @param props            Percentage and the broker's colours.
- * @param props.percentage
- * @param props.increase
- * @param props.decrease
+ * @param props Percentage and the broker's colours.
  */
-export function Trend( { percentage, increase, decrease }: TrendProps ) {
+export function Trend( props: TrendProps ) {
+	const { percentage, increase, decrease, compact = false } = props;
 	let background = NEUTRAL;
 	let arrow = '→';
 	let direction = 'flat';
@@ -45,6 +45,12 @@ export function Trend( { percentage, increase, decrease }: TrendProps ) {
 		arrow = '▼';
 		direction = 'down';
 	}
+	const value = percentFormat.format( percentage );
+	const text = sprintf(
+		/* translators: %s: change in percent with its sign, e.g. "+12,5". */
+		__( '%s%% since last week', 'customer-area' ),
+		value
+	);
 	return (
 		<span
 			className={ `ca-trend ca-trend--${ direction }` }
@@ -56,10 +62,13 @@ export function Trend( { percentage, increase, decrease }: TrendProps ) {
 			<span className="ca-trend__arrow" aria-hidden="true">
 				{ arrow }
 			</span>
-			{ sprintf(
-				/* translators: %s: change in percent with its sign, e.g. "+12,5". */
-				__( '%s%% since last week', 'customer-area' ),
-				percentFormat.format( percentage )
+			{ compact ? (
+				<>
+					<span aria-hidden="true">{ `${ value }%` }</span>
+					<span className="ca-visually-hidden">{ text }</span>
+				</>
+			) : (
+				text
 			) }
 		</span>
 	);

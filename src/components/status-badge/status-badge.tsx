@@ -52,10 +52,10 @@ export interface StatusBadgeProps {
 /**
  * The badge; renders nothing when the estate has neither a code nor a label.
  *
- * @param props        The status.
- * @param props.status
+ * @param props The status.
  */
-export function StatusBadge( { status }: StatusBadgeProps ) {
+export function StatusBadge( props: StatusBadgeProps ) {
+	const { status } = props;
 	const { code, label } = status;
 	if ( code === '' && label === '' ) {
 		return null;

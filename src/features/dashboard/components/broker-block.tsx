@@ -18,11 +18,10 @@ export interface BrokerBlockProps {
 /**
  * The block.
  *
- * @param props             Broker and property title.
- * @param props.broker
- * @param props.estateTitle
+ * @param props Broker and property title.
  */
-export function BrokerBlock( { broker, estateTitle }: BrokerBlockProps ) {
+export function BrokerBlock( props: BrokerBlockProps ) {
+	const { broker, estateTitle } = props;
 	const name = [ broker.firstName, broker.lastName ]
 		.filter( Boolean )
 		.join( ' ' );

@@ -20,10 +20,10 @@ export interface CardShortStatsProps {
 /**
  * The figures.
  *
- * @param props          The property's id.
- * @param props.estateId
+ * @param props The property's id.
  */
-export function CardShortStats( { estateId }: CardShortStatsProps ) {
+export function CardShortStats( props: CardShortStatsProps ) {
+	const { estateId } = props;
 	const [ ref, near ] = useNearViewport< HTMLDivElement >();
 	const { data, error } = useGetCardShortStatsQuery( estateId, {
 		skip: ! near,

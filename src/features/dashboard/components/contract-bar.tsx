@@ -30,12 +30,10 @@ export interface ContractBarProps {
 /**
  * The bar.
  *
- * @param props      The contract dates.
- * @param props.from
- * @param props.to
- * @param props.now
+ * @param props The contract dates.
  */
-export function ContractBar( { from, to, now }: ContractBarProps ) {
+export function ContractBar( props: ContractBarProps ) {
+	const { from, to, now } = props;
 	const progress = contractProgress( from, to, now );
 	if ( ! progress ) {
 		return null;

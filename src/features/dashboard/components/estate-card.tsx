@@ -58,10 +58,10 @@ export interface EstateCardProps {
 /**
  * The card.
  *
- * @param props      The card's data.
- * @param props.card
+ * @param props The card's data.
  */
-export function EstateCard( { card }: EstateCardProps ) {
+export function EstateCard( props: EstateCardProps ) {
+	const { card } = props;
 	const [ expanded, setExpanded ] = useState( false );
 	const moreId = useId();
 	const title = card.title || __( 'Untitled property', 'customer-area' );

@@ -14,10 +14,10 @@ export interface DetailsListProps {
 /**
  * The list under its heading; nothing when no field is worth showing.
  *
- * @param props        The estate.
- * @param props.detail
+ * @param props The estate.
  */
-export function DetailsList( { detail }: DetailsListProps ) {
+export function DetailsList( props: DetailsListProps ) {
+	const { detail } = props;
 	const headingId = useId();
 	const rows = detailRows( detail );
 	if ( rows.length === 0 ) {

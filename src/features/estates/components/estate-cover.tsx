@@ -26,11 +26,10 @@ export function coverIndexOf( images: EstateImage[] ): number {
 /**
  * The cover.
  *
- * @param props             Pictures and title.
- * @param props.images
- * @param props.estateTitle
+ * @param props Pictures and title.
  */
-export function EstateCover( { images, estateTitle }: EstateCoverProps ) {
+export function EstateCover( props: EstateCoverProps ) {
+	const { images, estateTitle } = props;
 	const [ container, setContainer ] = useState< HTMLElement | null >( null );
 	// The dialog renders inside the area's root, where its styles apply.
 	const findContainer = useCallback( ( node: HTMLElement | null ) => {

@@ -135,10 +135,10 @@ function EstateDetail( {
 /**
  * The /estates/{id} screen.
  *
- * @param props                 The Documents tab's content.
- * @param props.renderDocuments
+ * @param props The Documents tab's content.
  */
-export function EstateDetailPage( { renderDocuments }: EstateDetailPageProps ) {
+export function EstateDetailPage( props: EstateDetailPageProps ) {
+	const { renderDocuments } = props;
 	const { id = '' } = useParams();
 	// A new id starts a new page view (state, visit record).
 	return (

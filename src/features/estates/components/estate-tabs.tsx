@@ -34,18 +34,10 @@ const tabLabel = ( tab: EstateTab ): string =>
 /**
  * The tabs; nothing when none is available.
  *
- * @param props                 Estate, documents slot and the Overview callback.
- * @param props.detail
- * @param props.estateId
- * @param props.renderDocuments
- * @param props.onOverviewOpen
+ * @param props Estate, documents slot and the Overview callback.
  */
-export function EstateTabs( {
-	detail,
-	estateId,
-	renderDocuments,
-	onOverviewOpen,
-}: EstateTabsProps ) {
+export function EstateTabs( props: EstateTabsProps ) {
+	const { detail, estateId, renderDocuments, onOverviewOpen } = props;
 	const tabs = visibleTabs( {
 		isOwner: detail.isOwner,
 		settings: detail.settings,

@@ -49,18 +49,10 @@ export function imageAlt(
 /**
  * The trigger button and the dialog.
  *
- * @param props             Pictures, start, title and container.
- * @param props.images
- * @param props.startIndex
- * @param props.estateTitle
- * @param props.container
+ * @param props Pictures, start, title and container.
  */
-export function GalleryDialog( {
-	images,
-	startIndex,
-	estateTitle,
-	container,
-}: GalleryDialogProps ) {
+export function GalleryDialog( props: GalleryDialogProps ) {
+	const { images, startIndex, estateTitle, container } = props;
 	const [ open, setOpen ] = useState( false );
 	const [ index, setIndex ] = useState( startIndex );
 	const touchStart = useRef< number | null >( null );

@@ -30,10 +30,10 @@ export interface OverviewStatisticsProps {
 /**
  * The statistics section.
  *
- * @param props          The estate id.
- * @param props.estateId
+ * @param props The estate id.
  */
-export function OverviewStatistics( { estateId }: OverviewStatisticsProps ) {
+export function OverviewStatistics( props: OverviewStatisticsProps ) {
+	const { estateId } = props;
 	const headingId = useId();
 	const scheme = useAppSelector( selectColorScheme );
 	const brokerSettings = useAppSelector( selectBrokerSettings );

@@ -21,16 +21,10 @@ export interface OverviewTabProps {
 /**
  * The tab's content.
  *
- * @param props          Estate, flags and the open callback.
- * @param props.estateId
- * @param props.settings
- * @param props.onOpen
+ * @param props Estate, flags and the open callback.
  */
-export function OverviewTab( {
-	estateId,
-	settings,
-	onOpen,
-}: OverviewTabProps ) {
+export function OverviewTab( props: OverviewTabProps ) {
+	const { estateId, settings, onOpen } = props;
 	useEffect( () => {
 		onOpen();
 	}, [ onOpen ] );

@@ -146,10 +146,10 @@ export interface TimelineProps {
 /**
  * The timeline under its heading.
  *
- * @param props          The estate id.
- * @param props.estateId
+ * @param props The estate id.
  */
-export function Timeline( { estateId }: TimelineProps ) {
+export function Timeline( props: TimelineProps ) {
+	const { estateId } = props;
 	const headingId = useId();
 	const { data: log, error } = useGetEstateLogQuery( estateId );
 	useEffect( () => {
