@@ -9,6 +9,7 @@ import { useId, useState } from 'react';
 import { __ } from '@wordpress/i18n';
 import { Link } from 'react-router-dom';
 import { StatusBadge } from '../../../components/status-badge';
+import { Tag } from '../../../components/tag';
 import { estatePath } from '../../../config/routes';
 import { contractProgress } from '../../../lib/contract-progress';
 import { thumbnailUrl } from '../../../lib/image-url';
@@ -114,11 +115,10 @@ export function EstateCard( props: EstateCardProps ) {
 						aria-label={ __( 'Your relation', 'customer-area' ) }
 					>
 						{ card.relations.map( ( relation, index ) => (
-							<li
-								key={ relation }
-								className={ `ca-tag${ index === 0 ? ' ca-tag--primary' : '' }` }
-							>
-								{ relationLabel( relation ) }
+							<li key={ relation }>
+								<Tag tone={ index === 0 ? 'primary' : 'plain' }>
+									{ relationLabel( relation ) }
+								</Tag>
 							</li>
 						) ) }
 					</ul>

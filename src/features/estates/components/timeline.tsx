@@ -8,6 +8,7 @@ import { useEffect, useId, useState } from 'react';
 import { __ } from '@wordpress/i18n';
 import { Avatar } from '../../../components/avatar';
 import { Spinner } from '../../../components/spinner';
+import { Tag } from '../../../components/tag';
 import { formatDate } from '../../../lib/estate-values';
 import { safeImageUrl } from '../../../lib/image-url';
 import { logFailure } from '../../../lib/log';
@@ -89,18 +90,21 @@ function TimelineEntry( { entry, user }: { entry: LogEntry; user?: LogUser } ) {
 									{ time ? `${ date } ${ time }` : date }
 								</time>
 							) }
-							<span className="ca-tag ca-timeline__kind">
+							<Tag className="ca-timeline__kind">
 								{ kind.label }
-							</span>
+							</Tag>
 							{ entry.type && (
 								<span className="ca-timeline__type">
 									{ entry.type }
 								</span>
 							) }
 							{ cancelled && (
-								<span className="ca-tag ca-timeline__cancelled">
+								<Tag
+									tone="alert"
+									className="ca-timeline__cancelled"
+								>
 									{ __( 'cancelled', 'customer-area' ) }
-								</span>
+								</Tag>
 							) }
 							{ user && (
 								<span className="ca-timeline__user">
