@@ -167,12 +167,12 @@ describe( 'updateProfile', () => {
 } );
 
 describe( 'getReportingDesign', () => {
-	it( 'getReportingDesign ok: the default scheme, switchable through the test control', async () => {
+	it( 'getReportingDesign ok: the broker’s own scheme without diagram colours, switchable through the test control', async () => {
 		const res = await t.api( 'GET', '/api/settings/reporting/design', {
 			token: owner,
 		} );
 		expect( res.json.data ).toEqual( {
-			selected_color_scheme: 'default',
+			selected_color_scheme: 'custom',
 			general_colors: { increase: '#3BBD8D', decrease: '#EF5152' },
 			// No custom diagram colours: the front end's own palette shows.
 			diagram_custom_colors: [],

@@ -204,7 +204,11 @@ describe( 'named designs', () => {
 			valuation: 'unavailable',
 		} );
 		await t.control( 'POST', '/__sandbox/reset' );
-		expect( ( await design() ).selected_color_scheme ).toBe( 'default' );
+		expect( await design() ).toEqual( {
+			selected_color_scheme: 'custom',
+			general_colors: { increase: '#3BBD8D', decrease: '#EF5152' },
+			diagram_custom_colors: [],
+		} );
 		expect(
 			( await t.api( 'GET', '/api/settings/valuation' ) ).status
 		).toBe( 200 );

@@ -184,7 +184,8 @@ describe( 'test controls need X-Requested-With', () => {
 		const design = await t.api( 'GET', '/api/settings/reporting/design', {
 			token: await t.login( 'owner@example.com' ),
 		} );
-		expect( design.json.data.selected_color_scheme ).toBe( 'default' );
+		// Unchanged: still the seeded design, not the refused dark_pastel.
+		expect( design.json.data.selected_color_scheme ).toBe( 'custom' );
 	} );
 
 	it( 'sandboxReset error: another site’s preflight for the header is refused, the WordPress origin’s granted', async () => {

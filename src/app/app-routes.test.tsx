@@ -24,8 +24,21 @@ const signedIn = {
 };
 
 describe( 'routes', () => {
+	// The dashboard asks for the customer's estates.
+	beforeEach( () =>
+		server.use(
+			http.get( api( 'onoffice/estates' ), () =>
+				HttpResponse.json( {
+					estatesOwned: [],
+					estatesInterested: [],
+					estatesContactPerson: [],
+				} )
+			)
+		)
+	);
+
 	it.each( [ '/', '/profile', '/estates/12', '/searchorder' ] )(
-		'shows a visitor the sign-in view on %s, without the shell (decision 24)',
+		'shows a visitor the sign-in view on %s, without the shell',
 		async ( route ) => {
 			renderWithProviders( <AppRoutes />, { route } );
 			expect(

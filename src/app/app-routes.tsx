@@ -24,7 +24,7 @@ import { selectIsAuthenticated } from '../session/auth-slice';
 import { Spinner } from '../components/spinner';
 import { useAppSelector } from './hooks';
 import { RouteErrorBoundary } from './route-error-boundary';
-import { ComingSoonPage, HelloPage } from './placeholder-page';
+import { HelloPage } from './placeholder-page';
 import { routeTitle } from './shell/page-title';
 import { useAuthContainerProps } from './use-auth-container-props';
 
@@ -48,6 +48,33 @@ const ValuationWizard = lazy( () =>
 		( m ) => ( { default: m.ValuationWizard } )
 	)
 );
+const DashboardPage = lazy( () =>
+	import( /* webpackChunkName: "dashboard" */ '../features/dashboard' ).then(
+		( m ) => ( { default: m.DashboardPage } )
+	)
+);
+const EstateDetailPage = lazy( () =>
+	import( /* webpackChunkName: "estate" */ '../features/estates' ).then(
+		( m ) => ( { default: m.EstateDetailPage } )
+	)
+);
+const DocumentsTab = lazy( () =>
+	import( /* webpackChunkName: "documents" */ '../features/documents' ).then(
+		( m ) => ( { default: m.DocumentsTab } )
+	)
+);
+/**
+ * The estate detail's Documents tab: the documents feature in its own chunk, composed here because
+ * features never import each other.
+ *
+ * @param estateId The estate's id.
+ */
+const renderDocuments = ( estateId: string ) => (
+	<Suspense fallback={ <Spinner /> }>
+		<DocumentsTab estateId={ estateId } />
+	</Suspense>
+);
+
 const Shell = lazy( () =>
 	import( /* webpackChunkName: "shell" */ './shell/shell' ).then( ( m ) => ( {
 		default: m.Shell,
@@ -194,16 +221,12 @@ export function AppRoutes() {
 			>
 				<Route
 					path={ ROUTES.dashboard }
-					element={
-						<ComingSoonPage
-							title={ routeTitle( ROUTES.dashboard ) }
-						/>
-					}
+					element={ <DashboardPage /> }
 				/>
 				<Route
 					path={ ROUTES.estate }
 					element={
-						<ComingSoonPage title={ routeTitle( ROUTES.estate ) } />
+						<EstateDetailPage renderDocuments={ renderDocuments } />
 					}
 				/>
 				<Route path={ ROUTES.profile } element={ <ProfilePage /> } />

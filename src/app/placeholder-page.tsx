@@ -1,35 +1,25 @@
 /**
  * Placeholder screens: /searchorder, /favorites and /documents show only a heading and the word
- * Hello (spec 1 section 2); screens of later issues say that they are coming.
+ * Hello.
  */
 import { __ } from '@wordpress/i18n';
+
+/** Props of a placeholder page. */
+interface HelloPageProps {
+	/** The page heading. */
+	title: string;
+}
 
 /**
  * A page that shows its heading and the word Hello.
  *
- * @param props
- * @param props.title The page heading.
+ * @param props See `HelloPageProps`.
  */
-export function HelloPage( { title }: { title: string } ) {
+export function HelloPage( { title }: HelloPageProps ) {
 	return (
 		<section className="ca-page">
 			<h1 className="ca-page__title">{ title }</h1>
 			<p>{ __( 'Hello', 'customer-area' ) }</p>
-		</section>
-	);
-}
-
-/**
- * A screen that a later release fills in.
- *
- * @param props
- * @param props.title The screen's heading.
- */
-export function ComingSoonPage( { title }: { title: string } ) {
-	return (
-		<section className="ca-page">
-			<h1 className="ca-page__title">{ title }</h1>
-			<p>{ __( 'This screen is being prepared.', 'customer-area' ) }</p>
 		</section>
 	);
 }

@@ -7,6 +7,7 @@ import {
 	configureStore,
 	type Reducer,
 } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
 import { baseApi, type ApiContext } from '../api/base-api';
 import {
 	authReducer,
@@ -63,6 +64,8 @@ export function createAppStore( options: StoreOptions ) {
 				thunk: { extraArgument: context },
 			} ).concat( baseApi.middleware ),
 	} );
+	// Queries that ask for it refetch when the window regains focus or the network comes back.
+	setupListeners( store.dispatch );
 	context.onUnauthorized = ( tokenUsed ) => {
 		void store.dispatch( handleUnauthorized( tokenUsed ) );
 	};

@@ -1,5 +1,6 @@
 /**
- * Route paths of the HashRouter.
+ * Route paths of the HashRouter: the account screens, the dashboard, the estate detail, the
+ * placeholder pages and the valuation wizard.
  */
 export const ROUTES = {
 	dashboard: '/',

@@ -7,16 +7,17 @@ import { seedEstates } from './estates';
 import { DEMO_PASSWORD, SEED_USERS } from './people';
 
 /** The version of the stored state; a store of another version is replaced by fresh demo data. */
-export const DB_VERSION = 2;
+export const DB_VERSION = 3;
 
 /** The broker's reporting designs the sandbox can serve, by name (`POST /__sandbox/settings {"design": …}`). */
 export const DESIGNS: Record<
 	Schemas[ 'SandboxDesign' ],
 	Schemas[ 'ReportingDesign' ]
 > = {
-	// The `default` colour scheme without custom diagram colours: charts fall back to the front end's palette.
+	// The broker's own scheme without diagram colours of their own: the charts fall back to the front
+	// end's 11-colour palette (see docs/behaviour.md "Colour schemes and palettes").
 	default: {
-		selected_color_scheme: 'default',
+		selected_color_scheme: 'custom',
 		general_colors: { increase: '#3BBD8D', decrease: '#EF5152' },
 		diagram_custom_colors: [],
 	},

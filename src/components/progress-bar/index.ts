@@ -1,4 +1,9 @@
 /**
- * The product's progress bar (0–100, 8 px, green).
+ * The product's progress bar (0–100, 8 px, green), plain or with a visible name and value.
  */
-export { ProgressBar, type ProgressBarProps } from './progress-bar';
+export {
+	LabelledProgressBar,
+	ProgressBar,
+	type LabelledProgressBarProps,
+	type ProgressBarProps,
+} from './progress-bar';

@@ -1,0 +1,78 @@
+/**
+ * The only module that imports react-apexcharts (and with it apexcharts, 5.0.0 and 1.7.0 pinned for
+ * their MIT licence; see docs/architecture.md "Dependencies"). It is loaded lazily by `Chart` as the
+ * "chart" chunk, so no screen pays for it until a chart shows. The drawing fills its parent, whose
+ * aspect ratio the stylesheet sets.
+ */
+import type { ApexOptions } from 'apexcharts';
+import ReactApexChart from 'react-apexcharts';
+import type { ChartDrawingProps } from './types';
+
+const numberFormat = new Intl.NumberFormat( 'de-DE', {
+	maximumFractionDigits: 2,
+} );
+
+/**
+ * True when the person asked for less motion.
+ */
+const prefersReducedMotion = (): boolean =>
+	typeof window.matchMedia === 'function' &&
+	window.matchMedia( '(prefers-reduced-motion: reduce)' ).matches;
+
+/**
+ * The drawing.
+ *
+ * @param props Data and colours.
+ */
+export default function ApexChart( props: ChartDrawingProps ) {
+	const { data, colors } = props;
+	const round = data.kind === 'pie' || data.kind === 'doughnut';
+	const type = data.kind === 'doughnut' ? 'donut' : data.kind;
+	const options: ApexOptions = {
+		chart: {
+			type,
+			fontFamily: 'inherit',
+			toolbar: { show: false },
+			zoom: { enabled: false },
+			animations: { enabled: ! prefersReducedMotion() },
+			parentHeightOffset: 0,
+		},
+		colors,
+		legend: { position: 'bottom' },
+		dataLabels: { enabled: round },
+		tooltip: {
+			y: { formatter: ( value ) => numberFormat.format( value ) },
+		},
+		...( round
+			? { labels: data.labels, stroke: { colors: [ '#fff' ] } }
+			: {
+					xaxis: { categories: data.labels },
+					yaxis: {
+						labels: {
+							formatter: ( value: number ) =>
+								numberFormat.format( value ),
+						},
+					},
+					stroke:
+						data.kind === 'line'
+							? { width: 3, curve: 'smooth' as const }
+							: { width: 0 },
+					markers: { size: data.kind === 'line' ? 4 : 0 },
+				} ),
+	};
+	const series: ApexOptions[ 'series' ] = round
+		? ( data.datasets[ 0 ]?.data ?? [] )
+		: data.datasets.map( ( dataset ) => ( {
+				name: dataset.label,
+				data: dataset.data,
+			} ) );
+	return (
+		<ReactApexChart
+			type={ type }
+			series={ series }
+			options={ options }
+			width="100%"
+			height="100%"
+		/>
+	);
+}

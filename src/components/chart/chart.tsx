@@ -1,0 +1,167 @@
+/**
+ * A chart with its text alternative: the title as the figure's heading, the drawing (hidden from
+ * screen readers), and a data table that screen readers always reach and sighted people open with
+ * 'Show data table'. The drawing comes from the lazy "chart" chunk (react-apexcharts, wrapped once
+ * here); a placeholder of the same size holds its space while it loads, and a chunk that fails to
+ * load leaves the table.
+ */
+import {
+	Component,
+	Suspense,
+	lazy,
+	useId,
+	useState,
+	type ReactNode,
+} from 'react';
+import { __ } from '@wordpress/i18n';
+import { seriesColors } from '../../lib/chart-palette';
+import { logFailure } from '../../lib/log';
+import { Skeleton } from '../skeleton';
+import { colorCountOf, type ChartData } from './types';
+import './chart.scss';
+
+const ApexChart = lazy(
+	() => import( /* webpackChunkName: "chart" */ './apex-chart' )
+);
+
+const valueFormat = new Intl.NumberFormat( 'de-DE', {
+	maximumFractionDigits: 2,
+} );
+
+/**
+ * Keeps the figure when the drawing fails (chunk not loadable, library error): the table stays.
+ */
+class DrawingBoundary extends Component<
+	{ children: ReactNode },
+	{ failed: boolean }
+> {
+	override state = { failed: false };
+
+	static getDerivedStateFromError() {
+		return { failed: true };
+	}
+
+	override componentDidCatch( error: Error ): void {
+		logFailure( 'chart', error );
+	}
+
+	override render() {
+		return this.state.failed ? null : this.props.children;
+	}
+}
+
+/**
+ * The data as a table.
+ *
+ * @param props
+ * @param props.title The chart's title (the caption).
+ * @param props.data  The chart's data.
+ */
+function DataTable( { title, data }: { title: string; data: ChartData } ) {
+	return (
+		<table className="ca-chart__table">
+			<caption>{ title }</caption>
+			<thead>
+				<tr>
+					<th scope="col">{ __( 'Category', 'customer-area' ) }</th>
+					{ data.datasets.map( ( dataset, index ) => (
+						<th scope="col" key={ index }>
+							{ dataset.label }
+						</th>
+					) ) }
+				</tr>
+			</thead>
+			<tbody>
+				{ data.labels.map( ( label, row ) => (
+					<tr key={ row }>
+						<th scope="row">{ label }</th>
+						{ data.datasets.map( ( dataset, column ) => {
+							const value = dataset.data[ row ];
+							return (
+								<td key={ column }>
+									{ typeof value === 'number'
+										? valueFormat.format( value )
+										: '' }
+								</td>
+							);
+						} ) }
+					</tr>
+				) ) }
+			</tbody>
+		</table>
+	);
+}
+
+/** Props of a chart. */
+export interface ChartProps {
+	/** The chart's title (its heading and the table's caption). */
+	title: string;
+	data: ChartData;
+	/** The palette; repeated when there are more slices or series than colours. */
+	palette: readonly string[];
+	/** Heading level of the title. */
+	headingLevel?: 2 | 3 | 4;
+	/** Shown between the title and the drawing (e.g. the total and trend). */
+	children?: ReactNode;
+}
+
+/**
+ * The figure.
+ *
+ * @param props Title, data, palette and summary.
+ */
+export function Chart( props: ChartProps ) {
+	const { title, data, palette, headingLevel = 3, children } = props;
+	const [ tableOpen, setTableOpen ] = useState( false );
+	const titleId = useId();
+	const tableId = useId();
+	const Heading = `h${ headingLevel }` as const;
+	return (
+		<figure className="ca-chart" aria-labelledby={ titleId }>
+			<Heading className="ca-chart__title" id={ titleId }>
+				{ title }
+			</Heading>
+			{ children }
+			<div
+				className={ `ca-chart__drawing ca-chart__drawing--${ data.kind }` }
+				aria-hidden="true"
+			>
+				<DrawingBoundary>
+					<Suspense
+						fallback={
+							<Skeleton className="ca-chart__placeholder" />
+						}
+					>
+						<ApexChart
+							data={ data }
+							colors={ seriesColors(
+								palette,
+								colorCountOf( data )
+							) }
+						/>
+					</Suspense>
+				</DrawingBoundary>
+			</div>
+			<button
+				type="button"
+				className="ca-link-button ca-chart__table-toggle"
+				aria-expanded={ tableOpen }
+				aria-controls={ tableId }
+				onClick={ () => setTableOpen( ! tableOpen ) }
+			>
+				{ tableOpen
+					? __( 'Hide data table', 'customer-area' )
+					: __( 'Show data table', 'customer-area' ) }
+			</button>
+			{ /* Always in the accessibility tree; only its visibility follows the toggle. */ }
+			<div
+				id={ tableId }
+				className={
+					tableOpen ? 'ca-chart__table-wrap' : 'ca-visually-hidden'
+				}
+			>
+				<DataTable title={ title } data={ data } />
+			</div>
+		</figure>
+	);
+}

@@ -1,0 +1,9 @@
+/**
+ * Loading placeholders.
+ */
+export {
+	Skeleton,
+	LoadingRegion,
+	type SkeletonProps,
+	type LoadingRegionProps,
+} from './skeleton';

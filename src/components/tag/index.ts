@@ -1,0 +1,4 @@
+/**
+ * The small outlined label.
+ */
+export { Tag, type TagProps } from './tag';

@@ -1,0 +1,44 @@
+/**
+ * The dashboard's calls: the customer's estates by relation (`GET /api/onoffice/estates`, merged
+ * into cards) and a card's key figures (`GET /api/onoffice/estates/{id}/short-stats`). A broken
+ * answer fails the query like a failed call (see docs/behaviour.md "Backend errors and texts").
+ */
+import { baseApi, checkedAnswer } from '../../api/base-api';
+import { CRM } from '../../config/constants';
+import { parseShortStats, type ShortStat } from '../../lib/short-stats';
+import { parseDashboard, type EstateCardData } from './estate-list';
+
+export const dashboardApi = baseApi.injectEndpoints( {
+	endpoints: ( build ) => ( {
+		/** The customer's properties as dashboard cards. */
+		getDashboardEstates: build.query< EstateCardData[], void >( {
+			queryFn: ( _arg, _api, _extra, baseQuery ) =>
+				checkedAnswer(
+					baseQuery( `${ CRM }/estates` ),
+					parseDashboard
+				),
+			providesTags: ( cards ) => [
+				{ type: 'Estate', id: 'LIST' },
+				...( cards ?? [] )
+					.filter( ( card ) => card.id !== '' )
+					.map( ( card ) => ( {
+						type: 'Estate' as const,
+						id: card.id,
+					} ) ),
+			],
+		} ),
+		/** The four key figures of an owned property, for its card. */
+		getCardShortStats: build.query< ShortStat[], string >( {
+			queryFn: ( id, _api, _extra, baseQuery ) =>
+				checkedAnswer(
+					baseQuery(
+						`${ CRM }/estates/${ encodeURIComponent( id ) }/short-stats`
+					),
+					parseShortStats
+				),
+		} ),
+	} ),
+} );
+
+export const { useGetDashboardEstatesQuery, useGetCardShortStatsQuery } =
+	dashboardApi;

@@ -1,0 +1,84 @@
+/**
+ * The broker on a card: photo (or initials), name, company line, e-mail and telephone as links, and
+ * 'Book appointment', a mail to the broker with the subject "Appointment request: {title}".
+ */
+import { __, sprintf } from '@wordpress/i18n';
+import { Avatar } from '../../../components/avatar';
+import { safeImageUrl } from '../../../lib/image-url';
+import type { EstateBroker } from '../../../lib/estate-parts';
+import { mailtoHref, plainEmail, telHref } from '../contact-links';
+
+/** Props of the broker block. */
+export interface BrokerBlockProps {
+	broker: EstateBroker;
+	/** The property's title, for the appointment mail's subject. */
+	estateTitle: string;
+}
+
+/**
+ * The block.
+ *
+ * @param props Broker and property title.
+ */
+export function BrokerBlock( props: BrokerBlockProps ) {
+	const { broker, estateTitle } = props;
+	const name = [ broker.firstName, broker.lastName ]
+		.filter( Boolean )
+		.join( ' ' );
+	const email = plainEmail( broker.email );
+	const tel = telHref( broker.phone );
+	const appointment = mailtoHref(
+		broker.email,
+		sprintf(
+			/* translators: %s: the property's title. */
+			__( 'Appointment request: %s', 'customer-area' ),
+			estateTitle
+		)
+	);
+	return (
+		<div className="ca-broker">
+			<h4 className="ca-broker__heading">
+				{ __( 'Your contact', 'customer-area' ) }
+			</h4>
+			<div className="ca-broker__person">
+				<Avatar
+					user={ {
+						firstname: broker.firstName,
+						lastname: broker.lastName,
+						email: broker.email,
+					} }
+					imageUrl={ safeImageUrl( broker.imageUrl ) }
+					size={ 40 }
+				/>
+				<div>
+					{ name && <p className="ca-broker__name">{ name }</p> }
+					{ broker.company && (
+						<p className="ca-broker__company">{ broker.company }</p>
+					) }
+				</div>
+			</div>
+			{ ( email || tel ) && (
+				<ul className="ca-broker__links">
+					{ email && (
+						<li>
+							<a href={ mailtoHref( email ) }>{ email }</a>
+						</li>
+					) }
+					{ tel && (
+						<li>
+							<a href={ tel }>{ broker.phone }</a>
+						</li>
+					) }
+				</ul>
+			) }
+			{ appointment && (
+				<a
+					className="ca-button ca-button--secondary ca-broker__book"
+					href={ appointment }
+				>
+					{ __( 'Book appointment', 'customer-area' ) }
+				</a>
+			) }
+		</div>
+	);
+}

@@ -1,0 +1,50 @@
+/**
+ * A card's key figures: asked for once, when the card comes near the viewport; placeholders hold
+ * their space until then. A failure is only logged and the figures stay away.
+ */
+import { useEffect } from 'react';
+import { __ } from '@wordpress/i18n';
+import { useAppSelector } from '../../../app/hooks';
+import { StatBoxes } from '../../../components/stat-boxes';
+import { logFailure } from '../../../lib/log';
+import { selectColorScheme } from '../../../session/color-scheme';
+import { useGetCardShortStatsQuery } from '../api';
+import { useNearViewport } from '../use-near-viewport';
+
+/** Props of a card's figures. */
+export interface CardShortStatsProps {
+	/** The property's id. */
+	estateId: string;
+}
+
+/**
+ * The figures.
+ *
+ * @param props The property's id.
+ */
+export function CardShortStats( props: CardShortStatsProps ) {
+	const { estateId } = props;
+	const [ ref, near ] = useNearViewport< HTMLDivElement >();
+	const { data, error } = useGetCardShortStatsQuery( estateId, {
+		skip: ! near,
+	} );
+	const scheme = useAppSelector( selectColorScheme );
+	useEffect( () => {
+		if ( error ) {
+			logFailure( `short stats of estate ${ estateId }`, error );
+		}
+	}, [ error, estateId ] );
+	return (
+		<div className="ca-card__stats" ref={ ref }>
+			{ ! error && (
+				<StatBoxes
+					compact
+					stats={ data }
+					increase={ scheme.increase }
+					decrease={ scheme.decrease }
+					label={ __( 'Key figures', 'customer-area' ) }
+				/>
+			) }
+		</div>
+	);
+}

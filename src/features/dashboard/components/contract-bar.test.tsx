@@ -1,0 +1,82 @@
+import { render, screen } from '@testing-library/react';
+import { CONTRACT_COLORS, ContractBar } from './contract-bar';
+import { contrastRatio } from '../../../lib/contrast';
+
+// A contract of exactly 100 days: day N after the start is N %.
+const FROM = '2025-01-01';
+const TO = '2025-04-11';
+const day = ( offset: number ) => new Date( 2025, 0, 1 + offset, 12 );
+
+describe( 'ContractBar', () => {
+	it.each( [
+		[ 0, 0, 'green' ],
+		[ 24, 24, 'green' ],
+		[ 25, 25, 'yellow' ],
+		[ 49, 49, 'yellow' ],
+		[ 50, 50, 'orange' ],
+		[ 79, 79, 'orange' ],
+		[ 80, 80, 'red' ],
+		[ 100, 100, 'red' ],
+		[ 130, 100, 'red' ],
+	] as const )(
+		'on day %d shows %d %% in %s, with the text',
+		( offset, percent, level ) => {
+			const { container } = render(
+				<ContractBar from={ FROM } to={ TO } now={ day( offset ) } />
+			);
+			const bar = screen.getByRole( 'progressbar', {
+				name: 'Contract duration',
+			} );
+			expect( bar ).toHaveAttribute( 'aria-valuenow', String( percent ) );
+			expect( bar ).toHaveAttribute(
+				'aria-valuetext',
+				`${ percent }% elapsed, until 11.04.2025`
+			);
+			expect(
+				screen.getByText( `${ percent }% elapsed, until 11.04.2025` )
+			).toBeInTheDocument();
+			expect( container.firstChild ).toHaveClass(
+				`ca-contract-bar--${ level }`
+			);
+			const fill = container.querySelector< HTMLElement >(
+				'.ca-progress__value'
+			);
+			expect( fill?.style.width ).toBe( `${ percent }%` );
+			expect( fill ).toHaveStyle( {
+				backgroundColor: CONTRACT_COLORS[ level ],
+			} );
+		}
+	);
+
+	it( 'counts a contract that has not started yet as 0 %', () => {
+		render( <ContractBar from={ FROM } to={ TO } now={ day( -10 ) } /> );
+		expect( screen.getByRole( 'progressbar' ) ).toHaveAttribute(
+			'aria-valuenow',
+			'0'
+		);
+	} );
+
+	it.each( [
+		[ 'start missing', '', TO ],
+		[ 'end missing', FROM, '' ],
+		[ 'both missing', undefined, null ],
+		[ 'reversed dates', TO, FROM ],
+		[ 'a date that does not exist', '2025-02-30', TO ],
+	] )( 'is hidden with %s', ( _case, from, to ) => {
+		const { container } = render(
+			<ContractBar from={ from } to={ to } now={ day( 10 ) } />
+		);
+		expect( container ).toBeEmptyDOMElement();
+	} );
+
+	it( 'uses fill colours with at least 3:1 contrast on white and on the track', () => {
+		for ( const colour of Object.values( CONTRACT_COLORS ) ) {
+			expect( contrastRatio( colour, '#FFFFFF' ) ).toBeGreaterThanOrEqual(
+				3
+			);
+			expect( contrastRatio( colour, '#E5E7EB' ) ).toBeGreaterThanOrEqual(
+				3
+			);
+		}
+	} );
+} );

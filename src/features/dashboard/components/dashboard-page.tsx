@@ -1,0 +1,108 @@
+/**
+ * The dashboard (route `/`): the greeting, then the customer's properties as cards with a 'Create
+ * Estate' action above them, or the empty state when there are none. While the list loads,
+ * placeholder cards hold its space. A failed load is only logged and shows nothing (never the empty
+ * state, which would be false); the list is fetched again when the route is entered again, when the
+ * window regains focus and when the network comes back, so the page recovers without a reload.
+ */
+import { useEffect } from 'react';
+import { __ } from '@wordpress/i18n';
+import { Link } from 'react-router-dom';
+import { LoadingRegion, Skeleton } from '../../../components/skeleton';
+import { ROUTES } from '../../../config/routes';
+import { logFailure } from '../../../lib/log';
+import { useGetDashboardEstatesQuery } from '../api';
+import { EstateCard } from './estate-card';
+import { Greeting } from './greeting';
+import './dashboard.scss';
+
+/** How many placeholder cards show while the list loads. */
+export const CARD_PLACEHOLDERS = 3;
+
+/**
+ * The link to the valuation wizard.
+ */
+function CreateEstateLink() {
+	return (
+		<Link className="ca-button ca-button--primary" to={ ROUTES.valuation }>
+			{ __( 'Create Estate', 'customer-area' ) }
+		</Link>
+	);
+}
+
+/**
+ * The /(dashboard) screen.
+ */
+export function DashboardPage() {
+	const {
+		data: cards,
+		error,
+		isFetching,
+	} = useGetDashboardEstatesQuery( undefined, {
+		refetchOnMountOrArgChange: true,
+		refetchOnFocus: true,
+		refetchOnReconnect: true,
+	} );
+	useEffect( () => {
+		if ( error ) {
+			logFailure( 'estates', error );
+		}
+	}, [ error ] );
+
+	let content = null;
+	if ( cards && cards.length === 0 ) {
+		content = (
+			<div className="ca-dashboard__empty">
+				<h2 className="ca-dashboard__heading">
+					{ __( 'No property available', 'customer-area' ) }
+				</h2>
+				<p>
+					{ __(
+						'As soon as a property is linked, it will be displayed here.',
+						'customer-area'
+					) }
+				</p>
+				<CreateEstateLink />
+			</div>
+		);
+	} else if ( cards ) {
+		content = (
+			<>
+				<div className="ca-dashboard__list-header">
+					<h2 className="ca-dashboard__heading">
+						{ __( 'Your properties', 'customer-area' ) }
+					</h2>
+					<CreateEstateLink />
+				</div>
+				<ul className="ca-dashboard__grid">
+					{ cards.map( ( card ) => (
+						<li key={ card.key }>
+							<EstateCard card={ card } />
+						</li>
+					) ) }
+				</ul>
+			</>
+		);
+	} else if ( isFetching ) {
+		content = (
+			<LoadingRegion className="ca-dashboard__grid ca-dashboard__grid--loading">
+				{ Array.from( { length: CARD_PLACEHOLDERS }, ( _, index ) => (
+					<Skeleton
+						key={ index }
+						className="ca-dashboard__card-placeholder"
+					/>
+				) ) }
+			</LoadingRegion>
+		);
+	}
+
+	return (
+		<section className="ca-page ca-dashboard">
+			<h1 className="ca-page__title">
+				{ __( 'Dashboard', 'customer-area' ) }
+			</h1>
+			<Greeting />
+			{ content }
+		</section>
+	);
+}

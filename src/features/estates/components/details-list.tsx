@@ -1,0 +1,41 @@
+/**
+ * The details list: label and value of every field worth showing (see `details.ts`).
+ */
+import { useId } from 'react';
+import { __ } from '@wordpress/i18n';
+import { detailRows } from '../details';
+import type { EstateDetail } from '../estate-detail';
+
+/** Props of the details list. */
+export interface DetailsListProps {
+	detail: EstateDetail;
+}
+
+/**
+ * The list under its heading; nothing when no field is worth showing.
+ *
+ * @param props The estate.
+ */
+export function DetailsList( props: DetailsListProps ) {
+	const { detail } = props;
+	const headingId = useId();
+	const rows = detailRows( detail );
+	if ( rows.length === 0 ) {
+		return null;
+	}
+	return (
+		<section className="ca-estate__details" aria-labelledby={ headingId }>
+			<h2 className="ca-estate__heading" id={ headingId }>
+				{ __( 'Details', 'customer-area' ) }
+			</h2>
+			<dl className="ca-estate__details-list">
+				{ rows.map( ( row ) => (
+					<div key={ row.key } className="ca-estate__detail">
+						<dt>{ row.label }</dt>
+						<dd>{ row.value }</dd>
+					</div>
+				) ) }
+			</dl>
+		</section>
+	);
+}

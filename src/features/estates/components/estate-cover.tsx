@@ -1,0 +1,78 @@
+/**
+ * The cover picture (the one of type Titelbild, else the first) with the gallery's button below;
+ * a grey house when the property has no picture. The picture's space is reserved, so nothing jumps.
+ */
+import { useCallback, useState } from 'react';
+import { safeImageUrl } from '../../../lib/image-url';
+import type { EstateImage } from '../estate-detail';
+import { GalleryDialog, imageAlt } from './gallery-dialog';
+
+/** Props of the cover. */
+export interface EstateCoverProps {
+	images: EstateImage[];
+	estateTitle: string;
+}
+
+/**
+ * The index of the cover picture: the first Titelbild, else 0.
+ *
+ * @param images The pictures.
+ */
+export function coverIndexOf( images: EstateImage[] ): number {
+	const index = images.findIndex( ( image ) => image.type === 'Titelbild' );
+	return index < 0 ? 0 : index;
+}
+
+/**
+ * The cover.
+ *
+ * @param props Pictures and title.
+ */
+export function EstateCover( props: EstateCoverProps ) {
+	const { images, estateTitle } = props;
+	const [ container, setContainer ] = useState< HTMLElement | null >( null );
+	// The dialog renders inside the area's root, where its styles apply.
+	const findContainer = useCallback( ( node: HTMLElement | null ) => {
+		setContainer( node?.closest< HTMLElement >( '.ca-app' ) ?? null );
+	}, [] );
+	const coverIndex = coverIndexOf( images );
+	const cover = images[ coverIndex ];
+	const src = cover ? safeImageUrl( cover.url ) : '';
+	return (
+		<div className="ca-estate__cover" ref={ findContainer }>
+			<div className="ca-estate__cover-frame">
+				{ cover && src ? (
+					<img
+						src={ src }
+						alt={ imageAlt( cover, coverIndex, images.length ) }
+					/>
+				) : (
+					<span
+						className="ca-estate__cover-placeholder"
+						aria-hidden="true"
+					>
+						<svg
+							viewBox="0 0 24 24"
+							width="64"
+							height="64"
+							focusable="false"
+						>
+							<path
+								fill="currentColor"
+								d="M12 3 2 11h3v9h5v-6h4v6h5v-9h3L12 3Zm0 2.6 5 4V18h-1v-6H8v6H7v-8.4l5-4Z"
+							/>
+						</svg>
+					</span>
+				) }
+			</div>
+			{ images.length > 0 && (
+				<GalleryDialog
+					images={ images }
+					startIndex={ coverIndex }
+					estateTitle={ estateTitle }
+					container={ container }
+				/>
+			) }
+		</div>
+	);
+}

@@ -1,0 +1,151 @@
+/**
+ * The estate detail (route `/estates/{id}`): title, status, address, cover and gallery, the
+ * description with 'Read more' after 220 characters, the details list, and for owners the Overview
+ * and Documents tabs. Placeholders hold the space while it loads. A failed load, and an id that is
+ * not the customer's, are only logged and show an empty page; the estate is fetched again when the
+ * route is entered again, when the window regains focus and when the network comes back.
+ */
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { __ } from '@wordpress/i18n';
+import { Link, useParams } from 'react-router-dom';
+import { ReadMore } from '../../../components/read-more';
+import { LoadingRegion, Skeleton } from '../../../components/skeleton';
+import { StatusBadge } from '../../../components/status-badge';
+import { ROUTES } from '../../../config/routes';
+import { logFailure } from '../../../lib/log';
+import { useGetEstateQuery, useRecordReportingVisitMutation } from '../api';
+import { DetailsList } from './details-list';
+import { EstateCover } from './estate-cover';
+import { EstateTabs } from './estate-tabs';
+import './estate.scss';
+
+/** How many text characters of the description show before 'Read more'. */
+export const DESCRIPTION_LIMIT = 220;
+
+/** Props of the detail page. */
+export interface EstateDetailPageProps {
+	/** The Documents tab's content (from the app); without it the tab does not show. */
+	renderDocuments?: ( estateId: string ) => ReactNode;
+}
+
+/**
+ * The link back to the dashboard.
+ */
+function BackLink() {
+	return (
+		<p className="ca-estate__back">
+			<Link to={ ROUTES.dashboard }>
+				<span aria-hidden="true">← </span>
+				{ __( 'Back to the dashboard', 'customer-area' ) }
+			</Link>
+		</p>
+	);
+}
+
+/**
+ * One estate's page.
+ *
+ * @param props
+ * @param props.estateId        The routed id.
+ * @param props.renderDocuments The Documents tab's content.
+ */
+function EstateDetail( {
+	estateId,
+	renderDocuments,
+}: {
+	estateId: string;
+	renderDocuments?: ( estateId: string ) => ReactNode;
+} ) {
+	const {
+		data: detail,
+		error,
+		isFetching,
+	} = useGetEstateQuery( estateId, {
+		skip: estateId === '',
+		refetchOnMountOrArgChange: true,
+		refetchOnFocus: true,
+		refetchOnReconnect: true,
+	} );
+	const [ recordVisit ] = useRecordReportingVisitMutation();
+	const visitRecorded = useRef( false );
+	useEffect( () => {
+		if ( error ) {
+			logFailure( `estate ${ estateId }`, error );
+		}
+	}, [ error, estateId ] );
+	// Once per page view, however often the Overview is opened again.
+	const onOverviewOpen = useCallback( () => {
+		if ( visitRecorded.current ) {
+			return;
+		}
+		visitRecorded.current = true;
+		recordVisit( estateId )
+			.unwrap()
+			.catch( ( failure: unknown ) =>
+				logFailure( `reporting visit of estate ${ estateId }`, failure )
+			);
+	}, [ estateId, recordVisit ] );
+
+	if ( ! detail ) {
+		return (
+			<section className="ca-page ca-estate">
+				<BackLink />
+				{ isFetching ? (
+					<LoadingRegion className="ca-estate__loading">
+						<Skeleton className="ca-estate__title-placeholder" />
+						<Skeleton className="ca-estate__cover-placeholder-block" />
+						<Skeleton className="ca-estate__text-placeholder" />
+					</LoadingRegion>
+				) : null }
+				{ /* The page keeps its heading (focus lands on it) but claims nothing. */ }
+				<h1 className="ca-page__title ca-visually-hidden">
+					{ __( 'Property', 'customer-area' ) }
+				</h1>
+			</section>
+		);
+	}
+	const title = detail.title || __( 'Untitled property', 'customer-area' );
+	return (
+		<article className="ca-page ca-estate">
+			<BackLink />
+			<header className="ca-estate__header">
+				<h1 className="ca-page__title ca-estate__title">{ title }</h1>
+				<StatusBadge status={ detail.status } />
+				{ detail.address && (
+					<p className="ca-estate__address">{ detail.address }</p>
+				) }
+			</header>
+			<EstateCover images={ detail.images } estateTitle={ title } />
+			<ReadMore
+				html={ detail.description }
+				limit={ DESCRIPTION_LIMIT }
+				className="ca-estate__description"
+			/>
+			<DetailsList detail={ detail } />
+			<EstateTabs
+				detail={ detail }
+				estateId={ estateId }
+				renderDocuments={ renderDocuments }
+				onOverviewOpen={ onOverviewOpen }
+			/>
+		</article>
+	);
+}
+
+/**
+ * The /estates/{id} screen.
+ *
+ * @param props The Documents tab's content.
+ */
+export function EstateDetailPage( props: EstateDetailPageProps ) {
+	const { renderDocuments } = props;
+	const { id = '' } = useParams();
+	// A new id starts a new page view (state, visit record).
+	return (
+		<EstateDetail
+			key={ id }
+			estateId={ id }
+			renderDocuments={ renderDocuments }
+		/>
+	);
+}

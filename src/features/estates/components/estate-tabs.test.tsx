@@ -1,0 +1,156 @@
+import { screen, waitFor } from '@testing-library/react';
+import { REPORTING_VISIT } from '../api';
+import { visibleTabs } from '../tabs';
+import {
+	answerEstate,
+	detailAnswer,
+	type RelationType,
+} from '../testing/fixtures';
+import { renderEstate } from '../testing/render-estate';
+
+jest.mock( 'react-apexcharts', () => ( {
+	__esModule: true,
+	default: () =>
+		jest
+			.requireActual( 'react' )
+			.createElement( 'div', { 'data-testid': 'apex-chart' } ),
+} ) );
+
+const RELATIONS: RelationType[] = [ 'owner', 'contactperson', 'interested' ];
+
+/** Every combination of relation and the four flags, with the tabs it must show. */
+const TABLE = RELATIONS.flatMap( ( relation ) =>
+	Array.from( { length: 16 }, ( _, combination ) => {
+		// The four flags as the binary digits of 0–15.
+		const [ reporting, statistics, activities, document ] = combination
+			.toString( 2 )
+			.padStart( 4, '0' )
+			.split( '' )
+			.map( ( digit ) => digit === '1' ) as [
+			boolean,
+			boolean,
+			boolean,
+			boolean,
+		];
+		const flags = {
+			reporting,
+			reporting_statistics: statistics,
+			reporting_activities: activities,
+			document,
+		};
+		const tabs: string[] = [];
+		if ( relation === 'owner' ) {
+			if (
+				flags.reporting &&
+				( flags.reporting_statistics || flags.reporting_activities )
+			) {
+				tabs.push( 'Overview' );
+			}
+			if ( flags.document ) {
+				tabs.push( 'Documents' );
+			}
+		}
+		const name = `${ relation } ${ Object.entries( flags )
+			.map( ( [ flag, on ] ) => `${ flag }:${ on ? 'on' : 'off' }` )
+			.join( ' ' ) }`;
+		return [ name, relation, flags, tabs ] as const;
+	} )
+);
+
+describe( 'estate tabs', () => {
+	it.each( TABLE )(
+		'%s → tabs %j',
+		async ( _name, relation, flags, tabs ) => {
+			answerEstate(
+				detailAnswer( '101', { relation, settings: flags } )
+			);
+			renderEstate();
+			await screen.findByRole( 'heading', {
+				level: 1,
+				name: 'Sonniges Einfamilienhaus',
+			} );
+			const shown = screen.queryAllByRole( 'tab' );
+			expect( shown.map( ( tab ) => tab.textContent ) ).toEqual( tabs );
+			// The first available tab is selected on entry, and its panel shows.
+			expect(
+				shown
+					.filter(
+						( tab ) =>
+							tab.getAttribute( 'aria-selected' ) === 'true'
+					)
+					.map( ( tab ) => tab.textContent )
+			).toEqual( tabs.slice( 0, 1 ) );
+			expect(
+				screen.queryAllByRole( 'tabpanel' ).map( ( panel ) => panel.id )
+			).toEqual(
+				shown
+					.slice( 0, 1 )
+					.map( ( tab ) => tab.getAttribute( 'aria-controls' ) )
+			);
+			// Let the Overview's calls, if any, finish inside the test.
+			await waitFor( () =>
+				expect( screen.queryByRole( 'status' ) ).not.toBeInTheDocument()
+			);
+		}
+	);
+
+	it( 'agrees with the pure rule for every combination', () => {
+		for ( const [ , relation, flags, tabs ] of TABLE ) {
+			expect(
+				visibleTabs( {
+					isOwner: relation === 'owner',
+					settings: flags,
+					hasDocuments: true,
+				} ).map( ( tab ) =>
+					tab === 'overview' ? 'Overview' : 'Documents'
+				)
+			).toEqual( tabs );
+		}
+	} );
+
+	it( 'shows no Documents tab when the app supplies no documents', async () => {
+		answerEstate(
+			detailAnswer( '101', { settings: { reporting: false } } )
+		);
+		renderEstate( '101', { withDocuments: false } );
+		await screen.findByRole( 'heading', { level: 1 } );
+		expect( screen.queryByRole( 'tab' ) ).not.toBeInTheDocument();
+	} );
+
+	it( 'moves between the tabs with the arrow keys and shows the documents slot', async () => {
+		answerEstate();
+		const { user } = renderEstate();
+		const overview = await screen.findByRole( 'tab', { name: 'Overview' } );
+		await screen.findByRole( 'heading', { name: 'Activities' } );
+		overview.focus();
+		await user.keyboard( '{ArrowRight}' );
+		const documents = screen.getByRole( 'tab', { name: 'Documents' } );
+		expect( documents ).toHaveFocus();
+		expect( documents ).toHaveAttribute( 'aria-selected', 'true' );
+		expect( screen.getByText( 'Documents of 101' ) ).toBeInTheDocument();
+	} );
+
+	it( 'records the Overview visit once per page view with POST log', async () => {
+		const calls = answerEstate();
+		const { user } = renderEstate();
+		await screen.findByRole( 'heading', { name: 'Activities' } );
+		await waitFor( () => expect( calls.posts ).toHaveLength( 1 ) );
+		expect( calls.posts[ 0 ] ).toEqual( REPORTING_VISIT );
+		await user.click( screen.getByRole( 'tab', { name: 'Documents' } ) );
+		await user.click( screen.getByRole( 'tab', { name: 'Overview' } ) );
+		await screen.findByRole( 'heading', { name: 'Activities' } );
+		expect( calls.posts ).toHaveLength( 1 );
+	} );
+
+	it( 'records nothing when the Overview does not show', async () => {
+		const calls = answerEstate(
+			detailAnswer( '101', { settings: { reporting: false } } )
+		);
+		const { user } = renderEstate();
+		await user.click(
+			await screen.findByRole( 'tab', { name: 'Documents' } )
+		);
+		expect( calls.posts ).toHaveLength( 0 );
+		expect( calls.stats + calls.log + calls.shortStats ).toBe( 0 );
+	} );
+} );

@@ -1,0 +1,207 @@
+/**
+ * The estate's pictures in a dialog: focus stays inside, Escape closes it, the arrow keys, the
+ * Previous/Next buttons, a swipe and the thumbnails (requested at width 600) move between pictures,
+ * and a counter says "3 / 12". Each picture's title is its alt text.
+ */
+import { useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
+import * as Dialog from '@radix-ui/react-dialog';
+import { __, _n, sprintf } from '@wordpress/i18n';
+import { safeImageUrl, thumbnailUrl } from '../../../lib/image-url';
+import type { EstateImage } from '../estate-detail';
+
+/** A swipe moves on once the finger travelled this far sideways. */
+const SWIPE_PX = 40;
+
+/** Props of the gallery. */
+export interface GalleryDialogProps {
+	images: EstateImage[];
+	/** The picture shown first (the cover). */
+	startIndex: number;
+	/** The property's title (the dialog's title). */
+	estateTitle: string;
+	/** Where the dialog renders (inside the area, so its styles apply). */
+	container: HTMLElement | null;
+}
+
+/**
+ * The alt text of a picture: its title, else its position.
+ *
+ * @param image The picture.
+ * @param index Its index.
+ * @param count How many there are.
+ */
+export function imageAlt(
+	image: EstateImage,
+	index: number,
+	count: number
+): string {
+	return (
+		image.title ||
+		sprintf(
+			/* translators: 1: number of the image, 2: number of images. */
+			__( 'Image %1$d of %2$d', 'customer-area' ),
+			index + 1,
+			count
+		)
+	);
+}
+
+/**
+ * The trigger button and the dialog.
+ *
+ * @param props Pictures, start, title and container.
+ */
+export function GalleryDialog( props: GalleryDialogProps ) {
+	const { images, startIndex, estateTitle, container } = props;
+	const [ open, setOpen ] = useState( false );
+	const [ index, setIndex ] = useState( startIndex );
+	const touchStart = useRef< number | null >( null );
+	const count = images.length;
+	const current = images[ index ] ?? images[ 0 ];
+	if ( ! current ) {
+		return null;
+	}
+	const move = ( step: number ) =>
+		setIndex( ( value ) => ( value + step + count ) % count );
+	const onKeyDown = ( event: KeyboardEvent ) => {
+		if ( event.key === 'ArrowRight' ) {
+			event.preventDefault();
+			move( 1 );
+		} else if ( event.key === 'ArrowLeft' ) {
+			event.preventDefault();
+			move( -1 );
+		}
+	};
+	const onTouchStart = ( event: TouchEvent ) => {
+		touchStart.current = event.touches[ 0 ]?.clientX ?? null;
+	};
+	const onTouchEnd = ( event: TouchEvent ) => {
+		const start = touchStart.current;
+		const end = event.changedTouches[ 0 ]?.clientX;
+		touchStart.current = null;
+		if ( start === null || end === undefined ) {
+			return;
+		}
+		if ( Math.abs( end - start ) >= SWIPE_PX ) {
+			move( end < start ? 1 : -1 );
+		}
+	};
+	return (
+		<Dialog.Root
+			open={ open }
+			onOpenChange={ ( next ) => {
+				if ( next ) {
+					setIndex( startIndex );
+				}
+				setOpen( next );
+			} }
+		>
+			<Dialog.Trigger className="ca-button ca-button--secondary ca-gallery-trigger">
+				{ sprintf(
+					/* translators: %d: number of images. */
+					_n(
+						'Show %d image',
+						'Show all %d images',
+						count,
+						'customer-area'
+					),
+					count
+				) }
+			</Dialog.Trigger>
+			<Dialog.Portal container={ container ?? undefined }>
+				<Dialog.Overlay className="ca-gallery__overlay" />
+				<Dialog.Content
+					className="ca-gallery"
+					aria-describedby={ undefined }
+					onKeyDown={ onKeyDown }
+				>
+					<div className="ca-gallery__top">
+						<Dialog.Title className="ca-gallery__title">
+							{ estateTitle }
+						</Dialog.Title>
+						<p
+							className="ca-gallery__counter"
+							aria-live="polite"
+							aria-atomic="true"
+						>
+							{ `${ index + 1 } / ${ count }` }
+						</p>
+						<Dialog.Close className="ca-gallery__close">
+							<span aria-hidden="true">×</span>
+							<span className="ca-visually-hidden">
+								{ __( 'Close gallery', 'customer-area' ) }
+							</span>
+						</Dialog.Close>
+					</div>
+					<div
+						className="ca-gallery__stage"
+						onTouchStart={ onTouchStart }
+						onTouchEnd={ onTouchEnd }
+					>
+						<button
+							type="button"
+							className="ca-gallery__step ca-gallery__step--previous"
+							onClick={ () => move( -1 ) }
+							disabled={ count < 2 }
+						>
+							<span aria-hidden="true">‹</span>
+							<span className="ca-visually-hidden">
+								{ __( 'Previous image', 'customer-area' ) }
+							</span>
+						</button>
+						<figure className="ca-gallery__figure">
+							<img
+								src={ safeImageUrl( current.url ) }
+								alt={ imageAlt( current, index, count ) }
+							/>
+							{ current.title && (
+								<figcaption aria-hidden="true">
+									{ current.title }
+								</figcaption>
+							) }
+						</figure>
+						<button
+							type="button"
+							className="ca-gallery__step ca-gallery__step--next"
+							onClick={ () => move( 1 ) }
+							disabled={ count < 2 }
+						>
+							<span aria-hidden="true">›</span>
+							<span className="ca-visually-hidden">
+								{ __( 'Next image', 'customer-area' ) }
+							</span>
+						</button>
+					</div>
+					{ count > 1 && (
+						<ul className="ca-gallery__thumbs">
+							{ images.map( ( image, position ) => (
+								<li key={ `${ image.url }-${ position }` }>
+									<button
+										type="button"
+										className="ca-gallery__thumb"
+										aria-current={
+											position === index
+												? 'true'
+												: undefined
+										}
+										onClick={ () => setIndex( position ) }
+									>
+										<img
+											src={ thumbnailUrl( image.url ) }
+											alt={ imageAlt(
+												image,
+												position,
+												count
+											) }
+											loading="lazy"
+										/>
+									</button>
+								</li>
+							) ) }
+						</ul>
+					) }
+				</Dialog.Content>
+			</Dialog.Portal>
+		</Dialog.Root>
+	);
+}

@@ -1,0 +1,128 @@
+/**
+ * The Overview's statistics: the four key figures and the chart widgets (title, total, trend, chart
+ * and its data table), in the broker's colours. Placeholders (4 figures, 6 widgets) hold the space
+ * while they load; a failure is only logged and leaves its part empty.
+ */
+import { useEffect, useId, useMemo } from 'react';
+import { __ } from '@wordpress/i18n';
+import { useAppSelector } from '../../../app/hooks';
+import { Chart } from '../../../components/chart';
+import { LoadingRegion, Skeleton } from '../../../components/skeleton';
+import { StatBoxes, Trend } from '../../../components/stat-boxes';
+import { chartPaletteOf } from '../../../lib/chart-palette';
+import { logFailure } from '../../../lib/log';
+import { selectBrokerSettings } from '../../../session/auth-slice';
+import { selectColorScheme } from '../../../session/color-scheme';
+import { useGetEstateStatsQuery, useGetOverviewShortStatsQuery } from '../api';
+
+/** How many widget placeholders show while the charts load. */
+export const WIDGET_PLACEHOLDERS = 6;
+
+const totalFormat = new Intl.NumberFormat( 'de-DE', {
+	maximumFractionDigits: 2,
+} );
+
+/** Props of the statistics. */
+export interface OverviewStatisticsProps {
+	estateId: string;
+}
+
+/**
+ * The statistics section.
+ *
+ * @param props The estate id.
+ */
+export function OverviewStatistics( props: OverviewStatisticsProps ) {
+	const { estateId } = props;
+	const headingId = useId();
+	const scheme = useAppSelector( selectColorScheme );
+	const brokerSettings = useAppSelector( selectBrokerSettings );
+	const palette = useMemo(
+		() => chartPaletteOf( brokerSettings ),
+		[ brokerSettings ]
+	);
+	const shortStats = useGetOverviewShortStatsQuery( estateId );
+	const stats = useGetEstateStatsQuery( estateId );
+	useEffect( () => {
+		if ( shortStats.error ) {
+			logFailure(
+				`short stats of estate ${ estateId }`,
+				shortStats.error
+			);
+		}
+	}, [ shortStats.error, estateId ] );
+	useEffect( () => {
+		if ( stats.error ) {
+			logFailure( `stats of estate ${ estateId }`, stats.error );
+		}
+	}, [ stats.error, estateId ] );
+
+	let widgets = null;
+	if ( stats.data ) {
+		widgets =
+			stats.data.length > 0 ? (
+				<ul className="ca-overview__widgets">
+					{ stats.data.map( ( widget, index ) => (
+						<li key={ widget.key || index }>
+							<Chart
+								title={
+									widget.title ||
+									__( 'Chart', 'customer-area' )
+								}
+								data={ widget.chart }
+								palette={ palette }
+							>
+								{ ( widget.total !== null ||
+									widget.trend !== null ) && (
+									<p className="ca-overview__widget-summary">
+										{ widget.total !== null && (
+											<span className="ca-overview__widget-total">
+												{ totalFormat.format(
+													widget.total
+												) }
+											</span>
+										) }
+										{ widget.trend !== null && (
+											<Trend
+												percentage={ widget.trend }
+												increase={ scheme.increase }
+												decrease={ scheme.decrease }
+											/>
+										) }
+									</p>
+								) }
+							</Chart>
+						</li>
+					) ) }
+				</ul>
+			) : null;
+	} else if ( ! stats.error ) {
+		widgets = (
+			<LoadingRegion className="ca-overview__widgets">
+				{ Array.from( { length: WIDGET_PLACEHOLDERS }, ( _, index ) => (
+					<Skeleton
+						key={ index }
+						className="ca-overview__widget-placeholder"
+					/>
+				) ) }
+			</LoadingRegion>
+		);
+	}
+
+	return (
+		<section className="ca-overview__section" aria-labelledby={ headingId }>
+			<h2 className="ca-estate__heading" id={ headingId }>
+				{ __( 'Statistics', 'customer-area' ) }
+			</h2>
+			{ ! ( shortStats.error && ! shortStats.data ) && (
+				<StatBoxes
+					stats={ shortStats.data }
+					increase={ scheme.increase }
+					decrease={ scheme.decrease }
+					label={ __( 'Key figures', 'customer-area' ) }
+				/>
+			) }
+			{ widgets }
+		</section>
+	);
+}
