@@ -23,6 +23,7 @@ expect.extend( toHaveNoViolations );
 // The wizard's tests walk through many steps with axe; on a busy machine the default one second
 // of waiting for a screen is too short.
 configure( { asyncUtilTimeout: 5000 } );
+jest.setTimeout( 30000 );
 
 /** Options of a rendered wizard. */
 export interface WizardRenderOptions extends RenderOptions {

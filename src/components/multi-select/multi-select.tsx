@@ -71,23 +71,31 @@ export function MultiSelect( props: MultiSelectProps ) {
 	const onBlurRef = useRef( onBlur );
 	onBlurRef.current = onBlur;
 
-	// Leaving the control (Tab away, a press elsewhere) closes the panel; Escape inside closes it
-	// and gives focus back to the button.
+	// Focus moving elsewhere (Tab away) or a press outside closes the panel (a press on the panel's
+	// own padding does not); Escape inside closes it and gives focus back to the button.
 	useEffect( () => {
 		const element = root.current;
 		if ( ! element ) {
 			return undefined;
 		}
 		const onFocusOut = ( event: FocusEvent ) => {
-			if ( ! element.contains( event.relatedTarget as Node | null ) ) {
-				setOpen( false );
+			const target = event.relatedTarget as Node | null;
+			if ( ! element.contains( target ) ) {
 				onBlurRef.current?.();
+				if ( target ) {
+					setOpen( false );
+				}
+			}
+		};
+		const onPointerDown = ( event: PointerEvent ) => {
+			if ( ! element.contains( event.target as Node ) ) {
+				setOpen( false );
 			}
 		};
 		const onKeyDown = ( event: KeyboardEvent ) => {
 			if (
 				event.key === 'Escape' &&
-				element.querySelector( '[aria-expanded="true"]' )
+				button.current?.getAttribute( 'aria-expanded' ) === 'true'
 			) {
 				event.preventDefault();
 				event.stopPropagation();
@@ -97,9 +105,11 @@ export function MultiSelect( props: MultiSelectProps ) {
 		};
 		element.addEventListener( 'focusout', onFocusOut );
 		element.addEventListener( 'keydown', onKeyDown );
+		document.addEventListener( 'pointerdown', onPointerDown );
 		return () => {
 			element.removeEventListener( 'focusout', onFocusOut );
 			element.removeEventListener( 'keydown', onKeyDown );
+			document.removeEventListener( 'pointerdown', onPointerDown );
 		};
 	}, [] );
 
@@ -111,7 +121,7 @@ export function MultiSelect( props: MultiSelectProps ) {
 	const allChosen =
 		options.length > 0 &&
 		options.every( ( option ) => chosen.has( option.value ) );
-	// eslint-disable-next-line @wordpress/i18n-ellipsis -- the specification's literal text, verbatim.
+	// eslint-disable-next-line @wordpress/i18n-ellipsis -- the product's wording is written with three dots.
 	const loadingText = __( 'Loading options...', 'customer-area' );
 	let shown = summary || __( 'Please select', 'customer-area' );
 	if ( loading ) {

@@ -92,7 +92,8 @@ export function useWizard(): WizardModel {
 	const wizard = useAppSelector( selectWizard );
 	const settings = useGetValuationSettingsQuery();
 	const config = settings.data ?? FALLBACK;
-	const failed = settings.isError && ! settings.isFetching;
+	// A configuration once loaded stays in use even if a later refetch fails.
+	const failed = ! settings.data && settings.isError && ! settings.isFetching;
 	const loading = ! settings.data && ! failed;
 	const { answers, step } = wizard;
 	const stepName = STEP_NAMES[ step ] ?? 'category';

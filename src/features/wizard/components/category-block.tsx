@@ -42,9 +42,9 @@ export function CategoryBlock( props: CategoryBlockProps ) {
 		( fields.length > 1 || category.label !== fields[ 0 ]?.field.name )
 			? category.label
 			: '';
-	const controls = fields.map( ( field ) => (
+	const controls = fields.map( ( field, index ) => (
 		<FieldControl
-			key={ field.field.key }
+			key={ `${ index }-${ field.field.key }` }
 			shown={ field }
 			value={ currentAnswer( field, model.answers ) }
 			error={ model.errors[ field.field.key ] ?? '' }

@@ -36,7 +36,7 @@ export function CountryField( props: FieldProps ) {
 			loading={ isLoading }
 			placeholder={ __( 'Select a country', 'customer-area' ) }
 			searchPlaceholder={
-				// eslint-disable-next-line @wordpress/i18n-ellipsis -- the specification's literal text, verbatim.
+				// eslint-disable-next-line @wordpress/i18n-ellipsis -- the product's wording is written with three dots.
 				__( 'Search countries...', 'customer-area' )
 			}
 			error={

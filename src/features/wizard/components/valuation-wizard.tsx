@@ -158,7 +158,12 @@ export function ValuationWizard( props: ValuationWizardProps ) {
 					step={ model.step }
 					name={ model.stepName }
 				/>
-				<div className="ca-wizard__body" ref={ body }>
+				<div
+					className={ `ca-wizard__body${
+						model.loading ? ' is-loading' : ''
+					}` }
+					ref={ body }
+				>
 					{ content }
 				</div>
 				<div className="ca-wizard__nav">

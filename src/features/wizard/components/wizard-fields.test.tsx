@@ -4,7 +4,7 @@
  * list, the geocoder), the features page's sub-steps and the reason's timeframe, and the info
  * buttons.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import {
 	expectNoAxeViolations,
@@ -188,13 +188,8 @@ describe( 'number fields', () => {
 describe( 'the CRM dropdown', () => {
 	it( 'loads its options, selects and unselects all, and asks once per source', async () => {
 		const sections = wizardSections();
-		// A second dropdown of the same source on the same step.
-		sections[ 3 ]!.categories[ 0 ]!.fields.push(
-			wizardField( 'befeuerung', 'Heating source', 'dropdown_select', {
-				source: 'estate.befeuerung',
-			} )
-		);
-		sections[ 3 ]!.categories[ 1 ]!.fields.push(
+		// A second dropdown of the same source on the same step, in another category.
+		sections[ 3 ]!.categories[ 4 ]!.fields.push(
 			wizardField( 'befeuerung', 'Heating source', 'dropdown_select', {
 				source: 'estate.befeuerung',
 			} )
@@ -260,6 +255,10 @@ describe( 'the CRM dropdown', () => {
 		await user.keyboard( '{Escape}' );
 		expect( buttons[ 0 ] ).toHaveAttribute( 'aria-expanded', 'false' );
 		expect( buttons[ 0 ] ).toHaveFocus();
+		// A press elsewhere closes it too.
+		await user.click( buttons[ 0 ]! );
+		await user.click( stepHeading() );
+		expect( buttons[ 0 ] ).toHaveAttribute( 'aria-expanded', 'false' );
 		expect( calls.fields ).toHaveLength( 1 );
 	} );
 
@@ -482,7 +481,9 @@ describe( 'the location step', () => {
 				'Zürich'
 			)
 		);
-		await new Promise( ( resolve ) => setTimeout( resolve, 400 ) );
+		await act(
+			() => new Promise( ( resolve ) => setTimeout( resolve, 400 ) )
+		);
 		expect( store.getState().wizard.answers.bundesland ).toBe( 'Zürich' );
 		expect( store.getState().wizard.answers.land ).toBe( 'CHE' );
 
@@ -490,7 +491,9 @@ describe( 'the location step', () => {
 		await user.clear( zip );
 		await user.type( zip, '9999' );
 		await user.tab();
-		await new Promise( ( resolve ) => setTimeout( resolve, 100 ) );
+		await act(
+			() => new Promise( ( resolve ) => setTimeout( resolve, 100 ) )
+		);
 		expect( store.getState().wizard.answers.bundesland ).toBe( 'Zürich' );
 		expect( screen.queryByRole( 'alert' ) ).not.toBeInTheDocument();
 	} );
