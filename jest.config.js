@@ -16,6 +16,9 @@ const shared = {
 };
 
 module.exports = {
+	// Generous per-test limit: the suite runs on 2-core CI machines, where a render-heavy test can
+	// take several seconds; no test asserts a duration (timings belong to `npm run bench`).
+	testTimeout: 20000,
 	projects: [
 		{
 			...shared,

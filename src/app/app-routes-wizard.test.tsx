@@ -3,15 +3,16 @@
  * #/valuation for signed-in customers, and first for a signed-in customer on an is-leadgen embed.
  */
 import { screen, waitFor } from '@testing-library/react';
-import { AppRoutes } from '../../../app/app-routes';
-import { initialAuthState } from '../../../session/auth-slice';
-import { ownerUser } from '../../../testing/fixtures';
-import { renderWithProviders } from '../../../testing/render-with-providers';
-import { server } from '../../../testing/server';
+import { http, HttpResponse } from 'msw';
+import { AppRoutes } from './app-routes';
+import { initialAuthState } from '../session/auth-slice';
+import { ownerUser } from '../testing/fixtures';
+import { renderWithProviders } from '../testing/render-with-providers';
+import { api, server } from '../testing/server';
 import {
 	newWizardCalls,
 	wizardHandlers,
-} from '../../../testing/wizard-handlers';
+} from '../testing/wizard-handlers';
 
 const signedIn = {
 	auth: {
@@ -24,7 +25,17 @@ const signedIn = {
 
 beforeEach( () => {
 	window.sessionStorage.clear();
-	server.use( ...wizardHandlers( newWizardCalls() ) );
+	server.use(
+		...wizardHandlers( newWizardCalls() ),
+		// The dashboard asks for the customer's estates.
+		http.get( api( 'onoffice/estates' ), () =>
+			HttpResponse.json( {
+				estatesOwned: [],
+				estatesInterested: [],
+				estatesContactPerson: [],
+			} )
+		)
+	);
 } );
 
 describe( 'wizard routes', () => {
