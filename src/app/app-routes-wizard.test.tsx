@@ -9,10 +9,7 @@ import { initialAuthState } from '../session/auth-slice';
 import { ownerUser } from '../testing/fixtures';
 import { renderWithProviders } from '../testing/render-with-providers';
 import { api, server } from '../testing/server';
-import {
-	newWizardCalls,
-	wizardHandlers,
-} from '../testing/wizard-handlers';
+import { newWizardCalls, wizardHandlers } from '../testing/wizard-handlers';
 
 const signedIn = {
 	auth: {
