@@ -25,7 +25,7 @@ const signedIn = {
 
 describe( 'routes', () => {
 	it.each( [ '/', '/profile', '/estates/12', '/searchorder' ] )(
-		'shows a visitor the sign-in view on %s, without the shell (decision 24)',
+		'shows a visitor the sign-in view on %s, without the shell',
 		async ( route ) => {
 			renderWithProviders( <AppRoutes />, { route } );
 			expect(

@@ -1,16 +1,21 @@
 /**
  * Placeholder screens: /searchorder, /favorites and /documents show only a heading and the word
- * Hello (spec 1 section 2); screens of later issues say that they are coming.
+ * Hello; screens of later issues say that they are coming.
  */
 import { __ } from '@wordpress/i18n';
+
+/** Props of `HelloPage`. */
+export interface HelloPageProps {
+	/** The page heading. */
+	title: string;
+}
 
 /**
  * A page that shows its heading and the word Hello.
  *
- * @param props
- * @param props.title The page heading.
+ * @param props See HelloPageProps.
  */
-export function HelloPage( { title }: { title: string } ) {
+export function HelloPage( { title }: HelloPageProps ) {
 	return (
 		<section className="ca-page">
 			<h1 className="ca-page__title">{ title }</h1>
@@ -19,13 +24,18 @@ export function HelloPage( { title }: { title: string } ) {
 	);
 }
 
+/** Props of `ComingSoonPage`. */
+export interface ComingSoonPageProps {
+	/** The screen's heading. */
+	title: string;
+}
+
 /**
  * A screen that a later release fills in.
  *
- * @param props
- * @param props.title The screen's heading.
+ * @param props See ComingSoonPageProps.
  */
-export function ComingSoonPage( { title }: { title: string } ) {
+export function ComingSoonPage( { title }: ComingSoonPageProps ) {
 	return (
 		<section className="ca-page">
 			<h1 className="ca-page__title">{ title }</h1>

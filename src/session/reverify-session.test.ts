@@ -48,7 +48,7 @@ describe( 're-verification on load', () => {
 	} );
 } );
 
-describe( 'another tab signs in or out (decision 21)', () => {
+describe( 'another tab signs in or out', () => {
 	it( 'a different token in the cookie drops the API cache and fetches the user again', async () => {
 		const otherUser = { ...ownerUser, id: 2, name: 'Other Person' };
 		server.use(

@@ -9,7 +9,8 @@ import { defaultBrokerSettings, ownerUser } from './fixtures';
 
 /**
  * Builds a URL of the test API.
- * @param path
+ *
+ * @param path A path below `/api/`.
  */
 export const api = ( path: string ) => `${ TEST_API }/api/${ path }`;
 

@@ -68,7 +68,7 @@ describe( 'login view: success', () => {
 		await waitFor( () => expect( events ).toEqual( [ 'login-success' ] ) );
 	} );
 
-	it( 'keeps "Remember me" in the session (decision 8)', async () => {
+	it( 'keeps "Remember me" in the session', async () => {
 		const { user, store } = setup();
 		await user.click(
 			screen.getByRole( 'checkbox', { name: 'Remember me' } )
@@ -79,7 +79,7 @@ describe( 'login view: success', () => {
 		);
 	} );
 
-	it( 'goes to a same-site forward link and sends feature secret_sale (decision 18)', async () => {
+	it( 'goes to a same-site forward link and sends feature secret_sale', async () => {
 		const redirect = jest
 			.spyOn( browser, 'redirectTo' )
 			.mockImplementation( () => undefined );
@@ -139,7 +139,7 @@ describe( 'login view: success', () => {
 		expect( redirect ).not.toHaveBeenCalled();
 	} );
 
-	it( 'stays put in a popup (decision 19)', async () => {
+	it( 'stays put in a popup', async () => {
 		const { handlers } = authHandlers();
 		server.use( ...handlers );
 		const redirect = jest

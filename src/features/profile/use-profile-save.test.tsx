@@ -185,7 +185,7 @@ describe( 'profile save', () => {
 			await waitFor( () =>
 				expect( store.getState().auth.user?.lastname ).toBe( 'Saved' )
 			);
-			// The failed refresh is only logged (spec 1 section 8) and leaves the saved user.
+			// The failed refresh is only logged and leaves the saved user.
 			await waitFor( () =>
 				expect( warn ).toHaveBeenCalledWith(
 					expect.stringContaining( 'user could not be fetched' ),

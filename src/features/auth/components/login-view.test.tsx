@@ -1,6 +1,6 @@
 /**
- * The login view inside the auth container: texts and props, validation and the error states.
- * What a sign-in does (payload, session, events, redirect) is tested with `useLogin`.
+ * The login view inside the auth container: texts and props, validation and the error states. What
+ * a sign-in does (payload, session, events, redirect) is tested with `useLogin`.
  */
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -108,13 +108,13 @@ describe( 'login view: texts and props', () => {
 	} );
 } );
 
-describe( 'login view: validation (spec 1 section 5)', () => {
+describe( 'login view: validation', () => {
 	it( 'requires both fields and sends nothing', async () => {
 		const { user, calls } = setup();
 		await user.click(
 			screen.getByRole( 'button', { name: 'Sign In Now' } )
 		);
-		// Spec 1 section 5: the e-mail rule has one text, also for an empty field.
+		// The e-mail rule has one text, also for an empty field.
 		expect(
 			await screen.findByText( 'Invalid Email Address' )
 		).toBeInTheDocument();

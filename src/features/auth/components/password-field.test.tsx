@@ -1,13 +1,13 @@
 /**
- * The password field's strength overlay, as the register view shows it: it opens on focus,
- * follows the levels, is tied to the input, and closes on Escape, blur, scroll and resize.
+ * The password field's strength overlay, as the register view shows it: it opens on focus, follows
+ * the levels, is tied to the input, and closes on Escape, blur, scroll and resize.
  */
 import { fireEvent, within } from '@testing-library/react';
 import { field, renderRegister } from '../../../testing/render-auth';
 
 const setup = renderRegister;
 
-describe( 'password strength overlay (spec 1 section 4)', () => {
+describe( 'password strength overlay', () => {
 	const overlay = () =>
 		(
 			field( /^Password/ ).closest( '.ca-field' ) as HTMLElement

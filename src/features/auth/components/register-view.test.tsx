@@ -210,7 +210,7 @@ describe( 'register view: texts and props', () => {
 	} );
 } );
 
-describe( 'register view: validation (spec 1 section 5)', () => {
+describe( 'register view: validation', () => {
 	it( 'requires salutation, names, e-mail, password and privacy', async () => {
 		const { user, calls } = await setup();
 		await submit( user );
@@ -228,7 +228,7 @@ describe( 'register view: validation (spec 1 section 5)', () => {
 		expect( field( /^Password/ ) ).toHaveAccessibleDescription(
 			'This field is required Enter a password'
 		);
-		// Spec 1 section 5: the e-mail rule has one text, also for an empty field.
+		// The e-mail rule has one text, also for an empty field.
 		expect( field( /^Email Address/ ) ).toHaveAccessibleDescription(
 			'Invalid Email Address'
 		);

@@ -1,6 +1,6 @@
 /**
- * The profile's password-reset button: the mail goes to the customer's own address, one request
- * at a time, confirmed by a toast.
+ * The profile's password-reset button: the mail goes to the customer's own address, one request at
+ * a time, confirmed by a toast.
  */
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -32,7 +32,7 @@ describe( 'PasswordResetButton on the profile', () => {
 		await waitFor( () => expect( button ).toBeEnabled() );
 	} );
 
-	it( "sends the password-reset mail to the customer's own address (decision 1)", async () => {
+	it( "sends the password-reset mail to the customer's own address", async () => {
 		const requests: unknown[] = [];
 		const { user } = renderProfile();
 		server.use(

@@ -1,7 +1,7 @@
 /**
- * The profile page: its tabs, fields and options, the validation of each tab, following the
- * stored user, and German. The save, the birthday field and the address lookup have their own
- * tests beside their code.
+ * The profile page: its tabs, fields and options, the validation of each tab, following the stored
+ * user, and German. The save, the birthday field and the address lookup have their own tests beside
+ * their code.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { userLoaded } from '../../../session/auth-slice';
@@ -98,7 +98,7 @@ describe( 'ProfilePage', () => {
 		expect( box( 'Income (EUR)' ) ).toHaveValue( '4.200,50' );
 	} );
 
-	describe( 'validation of My Profile (spec 1 section 5)', () => {
+	describe( 'validation of My Profile', () => {
 		it.each( [
 			[ 'First Name', '', 'Firstname is required' ],
 			[
@@ -178,7 +178,7 @@ describe( 'ProfilePage', () => {
 		} );
 	} );
 
-	describe( 'validation of Applicant Folder (decision 27)', () => {
+	describe( 'validation of Applicant Folder', () => {
 		it( 'says when the income is not a number', async () => {
 			const saves = recordSaves();
 			const { user } = renderProfile();

@@ -17,7 +17,7 @@ describe( 'useLocationAutofill in the profile form', () => {
 	// Registered first, so a test's own handlers (registered later) take precedence.
 	beforeEach( () => server.use( ...profileHandlers ) );
 
-	describe( 'location auto-fill (decision 5)', () => {
+	describe( 'location auto-fill', () => {
 		it( 'fills state and the three-letter country when the ZIP is left', async () => {
 			const lookups: Request[] = [];
 			const { user } = renderProfile( {
