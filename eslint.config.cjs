@@ -3,8 +3,8 @@
  *
  * Starts from the @wordpress/scripts default (WordPress coding standards, Prettier formatting,
  * jsx-a11y, React, i18n and — because typescript is installed — the TypeScript parser for
- * .ts/.tsx) and adds the project's architecture and security rules (docs/architecture.md
- * "Layers and imports" and "Security rules"):
+ * .ts/.tsx) and adds the project's architecture and security rules
+ * (docs/architecture.md "Layers and imports" and "Security rules"):
  *
  * - features never import each other; the lower layers (api, session, config, lib, components)
  *   never import features or the app; the API layer never imports the session (the store injects

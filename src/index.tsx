@@ -1,7 +1,7 @@
 /**
  * Entry: finds the customer-area roots on the page, reads the configuration, resolves the language,
  * creates the one store and mounts an <App/> into each root. A setup error shows a visible message
- * in every root instead of a blank page (spec 1 section 8).
+ * in every root instead of a blank page. See docs/behaviour.md "Language".
  */
 import { createRoot } from 'react-dom/client';
 import { __ } from '@wordpress/i18n';

@@ -138,7 +138,7 @@ export function resolveApiUrl( url: string, apiBase: string ): string | null {
 }
 
 /**
- * The base query: every URL is resolved and allowed only on the API origin, the spec's headers are
+ * The base query: every URL is resolved and allowed only on the API origin, the API's headers are
  * set, and a 401 on a call that carried the token reports that token once.
  *
  * @param args         Path below `/api/` or fetch arguments.

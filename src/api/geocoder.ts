@@ -1,8 +1,8 @@
 /**
  * The location lookup: an OpenStreetMap Nominatim-style search by city and postal code at the
  * geocoder URL the broker sets. It is not an API call: plain `fetch` with no bearer token, none of
- * the API's headers and no cookies. Any failure answers null (silent). See docs/behaviour.md
- * "Calls and headers".
+ * the API's headers and no cookies. Any failure answers null (silent).
+ * See docs/behaviour.md "Calls and headers".
  */
 import { alpha2ToAlpha3 } from '../lib/country-codes';
 import { isObject } from '../lib/is-object';

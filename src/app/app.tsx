@@ -1,6 +1,7 @@
 /**
- * One embed of the customer area: the full area with its HashRouter, or a popup that shows only
- * the auth container and shares the sign-in state with the rest of the page (decision 20).
+ * One embed of the customer area: the full area with its HashRouter, or a popup that shows only the
+ * auth container and shares the sign-in state with the rest of the page. See
+ * docs/behaviour.md "Embeds and popups".
  */
 import { StrictMode } from 'react';
 import { Provider } from 'react-redux';
@@ -16,14 +17,16 @@ import { useAuthContainerProps } from './use-auth-container-props';
 
 /** Inputs of one mounted embed. */
 export interface AppProps {
+	/** The page's one store. */
 	store: AppStore;
+	/** Configuration, embed attributes and language. */
 	setup: AppSetup;
 }
 
 /**
- * @param props
- * @param props.store The page's one store.
- * @param props.setup Configuration, embed attributes and language.
+ * One mounted embed: its store, setup, router or popup.
+ *
+ * @param props See AppProps.
  */
 export function App( { store, setup }: AppProps ) {
 	const { embed } = setup;
@@ -50,8 +53,8 @@ export function App( { store, setup }: AppProps ) {
 }
 
 /**
- * A popup embed (decision 20): the auth container only, fed by the embed's attributes. A forward
- * link shows the secret-sale notice first (decision 18).
+ * A popup embed: the auth container only, fed by the embed's attributes. A forward
+ * link shows the secret-sale notice first.
  */
 function PopupAuth() {
 	return <AuthContainer { ...useAuthContainerProps() } />;

@@ -1,5 +1,5 @@
 /**
- * Typed Redux hooks (GUIDE 3.3); the plain react-redux hooks are banned by lint.
+ * Typed Redux hooks; the plain react-redux hooks are banned by lint.
  */
 
 import { useDispatch, useSelector, useStore } from 'react-redux';

@@ -1,19 +1,24 @@
 /**
- * Catches a screen that fails to render so the rest of the area stays usable and the visitor sees
- * a message instead of a blank page (GUIDE section 6: hostile answers never blank the page).
+ * Catches a screen that fails to render so the rest of the area stays usable and the visitor sees a
+ * message instead of a blank page (hostile answers never blank the page). See
+ * docs/architecture.md "Security rules".
  */
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { __ } from '@wordpress/i18n';
 import { logFailure } from '../lib/log';
 
+/** Props of the boundary. */
 interface Props {
+	/** The screen it guards. */
 	children: ReactNode;
 	/** Changes (e.g. the route path) reset the boundary. */
 	resetKey?: string;
 }
 
 interface State {
+	/** The screen threw: the message shows instead. */
 	failed: boolean;
+	/** The reset key the state was derived for. */
 	resetKey?: string;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Resets the scroll position on every route change (spec 1 section 2).
+ * Resets the scroll position on every route change.
  */
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';

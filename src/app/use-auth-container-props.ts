@@ -1,8 +1,8 @@
 /**
  * The auth container's inputs from the embed's attributes, shared by the popup embed and the
  * visitor's landing in the full area: the first view (the secret-sale notice when a forward link is
- * configured, decision 18, else the embed's initial view or login) and the embed's labels and
- * redirect option.
+ * in force, see docs/behaviour.md "Forward link and secret sale"; else the embed's initial view or
+ * login) and the embed's labels and redirect option.
  */
 import { useForwardLink, useSetup } from '../config/config-context';
 import type { AuthContainerProps } from '../features/auth';

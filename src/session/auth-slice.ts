@@ -51,8 +51,9 @@ const authSlice = createSlice( {
 	reducers: {
 		/**
 		 * A login answered with a token. A token that is not a non-empty string is never stored.
-		 * @param state
-		 * @param action
+		 *
+		 * @param state  The auth state.
+		 * @param action The token, "Remember me" and the expiry.
 		 */
 		tokenReceived(
 			state,
@@ -71,8 +72,9 @@ const authSlice = createSlice( {
 		},
 		/**
 		 * A refresh answered with a new token (ignored unless it is a non-empty string).
-		 * @param state
-		 * @param action
+		 *
+		 * @param state  The auth state.
+		 * @param action The new token and its expiry.
 		 */
 		tokenRefreshed(
 			state,
@@ -86,8 +88,9 @@ const authSlice = createSlice( {
 		},
 		/**
 		 * `GET /api/user` (or the profile save) answered with the user: signed in while a token is held.
-		 * @param state
-		 * @param action
+		 *
+		 * @param state  The auth state.
+		 * @param action The user.
 		 */
 		userLoaded( state, action: PayloadAction< User > ) {
 			state.user = action.payload;
@@ -95,7 +98,8 @@ const authSlice = createSlice( {
 		},
 		/**
 		 * The user is unknown (fetch failed, or the token cookie is gone).
-		 * @param state
+		 *
+		 * @param state The auth state.
 		 */
 		userCleared( state ) {
 			state.user = null;
@@ -103,8 +107,9 @@ const authSlice = createSlice( {
 		},
 		/**
 		 * The profile picture URL changed (or became empty after a failed refetch).
-		 * @param state
-		 * @param action
+		 *
+		 * @param state  The auth state.
+		 * @param action The picture URL (`''` for none).
 		 */
 		imageUrlChanged( state, action: PayloadAction< string > ) {
 			if ( state.user ) {
@@ -113,30 +118,34 @@ const authSlice = createSlice( {
 		},
 		/**
 		 * `GET /api/settings/reporting/design` answered.
-		 * @param state
-		 * @param action
+		 *
+		 * @param state  The auth state.
+		 * @param action The reporting design.
 		 */
 		brokerSettingsLoaded( state, action: PayloadAction< BrokerSettings > ) {
 			state.brokerSettings = action.payload;
 		},
 		/**
 		 * The settings call failed: the default colours apply.
-		 * @param state
+		 *
+		 * @param state The auth state.
 		 */
 		brokerSettingsCleared( state ) {
 			state.brokerSettings = null;
 		},
 		/**
 		 * Marks whether this page's auth lives only in popup embeds.
-		 * @param state
-		 * @param action
+		 *
+		 * @param state  The auth state.
+		 * @param action True when only popup embeds are on the page.
 		 */
 		popupChanged( state, action: PayloadAction< boolean > ) {
 			state.inPopup = action.payload;
 		},
 		/**
 		 * Logout or 401: everything but the popup flag goes.
-		 * @param state
+		 *
+		 * @param state The auth state.
 		 */
 		sessionEnded( state ) {
 			return { ...initialAuthState, inPopup: state.inPopup };

@@ -1,8 +1,8 @@
 /**
- * The one place screens get the broker's colours from (spec 1 section 9): the reporting design
- * loaded into the auth state at sign-in, mapped to its preset. Screens read it with
- * `useAppSelector( selectColorScheme )`; the selector is memoized, so the colours keep their
- * identity until the settings change (charts do not redraw for nothing).
+ * The one place screens get the broker's colours from: the reporting design loaded into the auth
+ * state at sign-in, mapped to its preset. Screens read it with `useAppSelector( selectColorScheme
+ * )`; the selector is memoized, so the colours keep their identity until the settings change
+ * (charts do not redraw for nothing). See docs/behaviour.md "Colour schemes and palettes".
  */
 import { createSelector } from '@reduxjs/toolkit';
 import { resolveColorScheme } from '../lib/color-schemes';

@@ -1,6 +1,6 @@
 /**
  * A user from outside (API answers, browser storage) is read into exactly the contract's User, or
- * rejected (GUIDE section 6: a hostile answer gives an error state, never a crash).
+ * rejected (a hostile answer gives an error state, never a crash).
  */
 import fc from 'fast-check';
 import { ownerUser } from '../testing/fixtures';

@@ -1,7 +1,8 @@
 /**
  * Reads a user from an untrusted answer (`GET /api/user`, the profile save, browser storage) into
- * exactly the contract's `User` (GUIDE section 6: a hostile answer gives an error state, never a
- * crash). Every field is coerced to its contract type; anything that is not an object is rejected.
+ * exactly the contract's `User` (a hostile answer gives an error state, never a crash). Every field
+ * is coerced to its contract type; anything that is not an object is rejected. See
+ * docs/architecture.md "Security rules".
  */
 import { isObject } from '../lib/is-object';
 import type { User } from './types';

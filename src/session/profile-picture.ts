@@ -1,8 +1,8 @@
 /**
  * The profile picture: the thunk that puts a fresh URL into `auth.user.imageUrl`. A failed call
  * is only logged and empties the URL, so the avatar shows. The retry-once rule for an image that
- * fails to load lives in the shell's `useProfilePicture()`. See docs/behaviour.md
- * "Shell, menu and avatar".
+ * fails to load lives in the shell's `useProfilePicture()`.
+ * See docs/behaviour.md "Shell, menu and avatar".
  */
 import { logFailure } from '../lib/log';
 import { imageUrlChanged } from './auth-slice';

@@ -1,6 +1,6 @@
 /**
- * The session's calls read their answers defensively (GUIDE section 6): a user answer that is no
- * user and a refresh answer without a token fail the call, so the existing failure paths run.
+ * The session's calls read their answers defensively: a user answer that is no user and a refresh
+ * answer without a token fail the call, so the existing failure paths run.
  */
 import { http, HttpResponse } from 'msw';
 import { ownerUser } from '../testing/fixtures';

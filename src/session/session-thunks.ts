@@ -1,7 +1,7 @@
 /**
  * Session transitions: signing in with a token, signing out, the 401 path and the
- * re-verification of the cookie on load (see docs/behaviour.md "Session token, refresh and
- * remember me").
+ * re-verification of the cookie on load.
+ * See docs/behaviour.md "Session token, refresh and remember me".
  */
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { baseApi } from '../api/base-api';

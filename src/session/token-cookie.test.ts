@@ -1,6 +1,6 @@
 /**
- * The token cookie's attributes (spec 1 section 9, decision 8): `laravel_user_token`, Path=/,
- * Secure, SameSite=Strict, 2 hours when remembered, a session cookie otherwise.
+ * The token cookie's attributes: `laravel_user_token`, Path=/, Secure, SameSite=Strict, 2 hours
+ * when remembered, a session cookie otherwise.
  */
 import {
 	deleteTokenCookie,

@@ -1,7 +1,7 @@
 /**
- * The token cookie: the source of truth for the bearer token (decision 21).
- * `laravel_user_token`, Path=/, Secure, SameSite=Strict; 2 hours when "Remember me" is ticked,
- * a session cookie otherwise (decision 8).
+ * The token cookie: the source of truth for the bearer token. `laravel_user_token`, Path=/, Secure,
+ * SameSite=Strict; 2 hours when "Remember me" is ticked, a session cookie otherwise. See
+ * docs/behaviour.md "Session token, refresh and remember me".
  */
 import Cookies from 'universal-cookie';
 import { TOKEN_COOKIE, TOKEN_LIFETIME_MS } from '../config/constants';

@@ -1,6 +1,6 @@
 /**
- * Token refresh (decision 21) with fake timers: an active customer's token is refreshed ten
- * minutes before it expires, an idle one's is not, and a failed refresh does not log out.
+ * Token refresh with fake timers: an active customer's token is refreshed ten minutes before it
+ * expires, an idle one's is not, and a failed refresh does not log out.
  */
 import { http, HttpResponse } from 'msw';
 import { ownerUser } from '../testing/fixtures';
@@ -155,7 +155,7 @@ describe( 'a refresh answer without a token', () => {
 	} );
 } );
 
-describe( 'the cookie decides (decision 21)', () => {
+describe( 'the cookie decides', () => {
 	it( 'clears the session when the cookie is gone (expired, or logged out in another tab)', async () => {
 		const seen = refreshAnswers();
 		const store = signedInStore();
@@ -168,7 +168,7 @@ describe( 'the cookie decides (decision 21)', () => {
 		expect( auth.user ).toBeNull();
 		expect( auth.isAuthenticated ).toBe( false );
 		expect( seen ).toEqual( [] );
-		// The same local cleanup as a logout (decision 21 and spec 1 section 4).
+		// The same local cleanup as a logout.
 		expect( window.location.hash ).toBe( '#/login' );
 	} );
 

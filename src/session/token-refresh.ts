@@ -1,7 +1,8 @@
 /**
- * Keeps an active customer signed in (decision 21): the token is refreshed ten minutes before it
- * expires when the customer did anything in the last fifteen minutes. A failed refresh is only
- * logged; only a 401 logs out (that is the base query's job).
+ * Keeps an active customer signed in: the token is refreshed ten minutes before it expires when the
+ * customer did anything in the last fifteen minutes. A failed refresh is only logged; only a 401
+ * logs out (that is the base query's job). See
+ * docs/behaviour.md "Session token, refresh and remember me".
  */
 import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
 import {
@@ -52,7 +53,7 @@ export function startTokenRefresh(
 	const check = async () => {
 		const { token, tokenExpiresAt, rememberMe } = store.getState().auth;
 		if ( ! inFlight && token && readTokenCookie() !== token ) {
-			// The cookie is the source of truth (decision 21): it expired, or another tab logged out
+			// The cookie is the source of truth: it expired, or another tab logged out
 			// or in. The state follows it instead of calling the API with a token that is gone.
 			store.dispatch( reverifySession() );
 			return;

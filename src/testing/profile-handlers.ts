@@ -47,8 +47,9 @@ export const testFields = {
 
 /**
  * A Nominatim answer for a place.
- * @param state
- * @param countryCode
+ *
+ * @param state       The place's state.
+ * @param countryCode Its two-letter country code.
  */
 export const nominatimPlace = ( state: string, countryCode: string ) => [
 	{

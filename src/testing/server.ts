@@ -10,7 +10,8 @@ import { wizardSettings } from './wizard-fixtures';
 
 /**
  * Builds a URL of the test API.
- * @param path
+ *
+ * @param path A path below `/api/`.
  */
 export const api = ( path: string ) => `${ TEST_API }/api/${ path }`;
 

@@ -35,7 +35,7 @@ describe( 'Menu', () => {
 		).not.toBeInTheDocument();
 	} );
 
-	it( 'lists only Login for a visitor (decision 24)', () => {
+	it( 'lists only Login for a visitor', () => {
 		renderWithProviders( <Menu isAuthenticated={ false } />, {
 			route: '/login',
 		} );
@@ -101,7 +101,7 @@ describe( 'Menu', () => {
 		expect( window.location.hash ).toBe( '#/login' );
 	} );
 
-	describe( 'type-ahead (decision 25)', () => {
+	describe( 'type-ahead', () => {
 		beforeEach( () => jest.useFakeTimers() );
 		afterEach( () => jest.useRealTimers() );
 

@@ -1,7 +1,8 @@
 /**
- * The navigation menu (spec 1 section 2, decisions 24 and 25): Dashboard, Profile and Logout for
- * signed-in customers, Login for visitors (only in embeds that show a menu to visitors). The current
- * route's entry is bold and carries `aria-current="page"`; typing letters moves focus (type-ahead).
+ * The navigation menu: Dashboard, Profile and Logout for signed-in customers, Login for visitors
+ * (only in embeds that show a menu to visitors). The current route's entry is bold and carries
+ * `aria-current="page"`; typing letters moves focus (type-ahead). See
+ * docs/behaviour.md "Shell, menu and avatar".
  */
 import { useRef } from 'react';
 import { __ } from '@wordpress/i18n';
@@ -81,10 +82,9 @@ export function isCurrentEntry( to: string, pathname: string ): boolean {
 }
 
 /**
- * @param props                 Menu props.
- * @param props.isAuthenticated
- * @param props.onNavigate
- * @param props.label
+ * The menu of the shell (and of embeds that show one to visitors).
+ *
+ * @param props See MenuProps.
  */
 export function Menu( { isAuthenticated, onNavigate, label }: MenuProps ) {
 	const { pathname } = useLocation();

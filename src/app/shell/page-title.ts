@@ -1,6 +1,6 @@
 /**
- * The one table of route → page title (decision 25): the header shows it, and the routed
- * placeholder screens use it as their heading, so both always agree.
+ * The one table of route → page title: the header shows it, and the routed placeholder screens use
+ * it as their heading, so both always agree. See docs/behaviour.md "Shell, menu and avatar".
  */
 import { __ } from '@wordpress/i18n';
 import { matchPath } from 'react-router-dom';

@@ -1,6 +1,6 @@
 /**
- * The profile card at the top of the menu (spec 1 section 2): the picture when it loads, else the
- * avatar, with the full name and e-mail.
+ * The profile card at the top of the menu: the picture when it loads, else the avatar, with the
+ * full name and e-mail. See docs/behaviour.md "Shell, menu and avatar".
  */
 import { Avatar } from '../../components/avatar';
 import { selectUser } from '../../session/auth-slice';
@@ -29,14 +29,19 @@ export function fullNameOf( user: {
 	return hasName ? parts.join( ' ' ) : ( user.name?.trim() ?? '' );
 }
 
+/** Props of `ProfileCard`. */
+export interface ProfileCardProps {
+	/** The loaded picture and its error handler. */
+	picture: ProfilePicture;
+}
+
 /**
  * Renders nothing until the user is known. The picture comes from the shell (useProfilePicture),
  * which loads it once per shell mount however often the drawer's card mounts.
  *
- * @param props
- * @param props.picture The loaded picture and its error handler.
+ * @param props See ProfileCardProps.
  */
-export function ProfileCard( { picture }: { picture: ProfilePicture } ) {
+export function ProfileCard( { picture }: ProfileCardProps ) {
 	const user = useAppSelector( selectUser );
 	const { imageUrl, onImageError } = picture;
 	if ( ! user ) {

@@ -57,7 +57,7 @@ describe( 'Shell', () => {
 		expect(
 			screen.getByRole( 'heading', { name: 'Profile page' } )
 		).toBeInTheDocument();
-		// The header shows the page title at every width (decision 25).
+		// The header shows the page title at every width.
 		expect(
 			document.querySelector( '.ca-shell__title' )
 		).toHaveTextContent( 'Profile' );
@@ -207,7 +207,7 @@ describe( 'Shell', () => {
 		);
 	} );
 
-	it( 'returns focus to the menu button after an entry of the drawer (issue 4), not to the heading', async () => {
+	it( 'returns focus to the menu button after an entry of the drawer, not to the heading', async () => {
 		mockViewportWidth( 375 );
 		const { user, currentLocation } = renderWithProviders(
 			inShell( <h1>Screen</h1> ),

@@ -1,6 +1,7 @@
 /**
- * Menu type-ahead (decision 25): typing a letter while focus is in the menu moves focus to the next
- * item whose label starts with the typed text; the typed text resets after TYPEAHEAD_RESET_MS.
+ * Menu type-ahead: typing a letter while focus is in the menu moves focus to the next item whose
+ * label starts with the typed text; the typed text resets after TYPEAHEAD_RESET_MS. See
+ * docs/behaviour.md "Shell, menu and avatar".
  */
 import {
 	useCallback,

@@ -1,5 +1,5 @@
 /**
- * Follows a CSS media query (e.g. the 1200 px sidebar switch of decision 25).
+ * Follows a CSS media query (e.g. the shell's 1200 px sidebar switch).
  */
 import { useCallback, useSyncExternalStore } from 'react';
 

@@ -1,7 +1,8 @@
 /**
- * The profile picture of the menu's card (spec 1 section 4): fetched when the shell mounts while
- * signed in (the shell passes it to every card, so opening the drawer fetches nothing). Its URL is signed and expires, so an image that fails to load counts as expired and
- * the URL is fetched once more; if that fails too, imageUrl becomes empty and the avatar shows.
+ * The profile picture of the menu's card: fetched when the shell mounts while signed in (the shell
+ * passes it to every card, so opening the drawer fetches nothing). Its URL is signed and expires,
+ * so an image that fails to load counts as expired and the URL is fetched once more; if that fails
+ * too, imageUrl becomes empty and the avatar shows. See docs/behaviour.md "Shell, menu and avatar".
  */
 import { useCallback, useEffect, useRef } from 'react';
 import {

@@ -1,6 +1,6 @@
 /**
- * The login answer must carry a token (GUIDE section 6): without one the login fails with an error
- * the backend-error display shows as the generic text, and no session can start with `undefined`.
+ * The login answer must carry a token: without one the login fails with an error the backend-error
+ * display shows as the generic text, and no session can start with `undefined`.
  */
 import { http, HttpResponse } from 'msw';
 import { backendErrorMessages } from '../../components/backend-errors';

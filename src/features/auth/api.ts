@@ -128,8 +128,8 @@ export const authApi = baseApi.injectEndpoints( {
 		} ),
 		/**
 		 * GET on the verification URL from the mail. The URL is checked here as well as on the page,
-		 * so that no caller can make this endpoint request anything else (see docs/behaviour.md
-		 * "Mail links").
+		 * so that no caller can make this endpoint request anything else.
+		 * See docs/behaviour.md "Mail links".
 		 */
 		verifyEmail: build.query< MessageAnswer, VerifyEmailArgs >( {
 			async queryFn( { url, apiBase }, _api, _extra, baseQuery ) {

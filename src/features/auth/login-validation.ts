@@ -1,7 +1,7 @@
 /**
- * Validation of the login form (spec 1 section 5) without Yup: the login view is part of the
- * visitor's first view, and these two rules do not justify shipping a schema library in it
- * (Yup loads with the lazy register, forgot-password and reset screens).
+ * Validation of the login form without Yup: the login view is part of the visitor's first view, and
+ * these two rules do not justify shipping a schema library in it (Yup loads with the lazy register,
+ * forgot-password and reset screens).
  */
 import { __ } from '@wordpress/i18n';
 import type { FormikErrors } from 'formik';
@@ -14,14 +14,17 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
 /** Login form values. */
 export interface LoginValues {
+	/** The address as typed. */
 	email: string;
+	/** The password as typed. */
 	password: string;
+	/** 'Remember me'. */
 	remember: boolean;
 }
 
 /**
- * Login: a valid e-mail address ('Invalid Email Address', also when empty: spec 1 section 5 gives
- * only that text for the e-mail rule) and a password of at least one character.
+ * Login: a valid e-mail address ('Invalid Email Address', also when empty: the e-mail rule has only
+ * that text) and a password of at least one character.
  *
  * @param values The form values.
  */

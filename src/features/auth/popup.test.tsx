@@ -1,6 +1,6 @@
 /**
- * Popup embeds (decision 20): the auth container only, no routes and no shell, sharing the
- * sign-in state with the rest of the page; a forward link shows the secret-sale notice first.
+ * Popup embeds: the auth container only, no routes and no shell, sharing the sign-in state with the
+ * rest of the page; a forward link shows the secret-sale notice first.
  */
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -9,7 +9,9 @@ export const LOGIN_NOTICE_PASSWORD_RESET = 'password-reset';
 
 /** Location state of the `/login` route. */
 export interface LoginRouteState {
+	/** The auth view to open. */
 	authView?: AuthView;
+	/** A notice to show above the login form. */
 	notice?: typeof LOGIN_NOTICE_PASSWORD_RESET;
 }
 

@@ -1,6 +1,7 @@
 /**
- * Validation of the account forms (spec 1 section 5). Messages are the spec's literals; they are
- * built when a form renders so that they follow the loaded language.
+ * Validation of the account forms. Messages are the product's literals; they are built when a form
+ * renders so that they follow the loaded language. See
+ * docs/behaviour.md "Backend errors and texts".
  */
 import { __ } from '@wordpress/i18n';
 import * as Yup from 'yup';
@@ -14,7 +15,7 @@ import {
 const requiredText = () => __( 'This field is required', 'customer-area' );
 const invalidEmailText = () => __( 'Invalid Email Address', 'customer-area' );
 
-// Spec 1 section 5 gives only 'Invalid Email Address' for the e-mail rule, also for an empty field.
+// The e-mail rule has one text, 'Invalid Email Address', also for an empty field.
 const email = () =>
 	Yup.string()
 		.trim()
@@ -23,7 +24,7 @@ const email = () =>
 
 const required = () => Yup.string().trim().required( requiredText() );
 
-/** Register form values (spec 1 section 3, "Registration form"). */
+/** Register form values. */
 export interface RegisterValues {
 	category: 'Privatkunde' | 'Unternehmen';
 	company: string;
@@ -37,14 +38,19 @@ export interface RegisterValues {
 	acceptGTC: boolean;
 }
 
+/** What the register schema depends on. */
+export interface RegisterSchemaOptions {
+	/** Whether the terms checkbox is shown (and so must be ticked). */
+	requireTerms: boolean;
+}
+
 /**
  * Register: e-mail valid; password, salutation, first and last name required; company required
  * for Commercial only; privacy accepted; terms accepted only when a terms label is shown.
  *
- * @param options
- * @param options.requireTerms Whether the terms checkbox is shown (and so must be ticked).
+ * @param options See RegisterSchemaOptions.
  */
-export const registerSchema = ( { requireTerms }: { requireTerms: boolean } ) =>
+export const registerSchema = ( { requireTerms }: RegisterSchemaOptions ) =>
 	Yup.object( {
 		category: Yup.string().required( requiredText() ),
 		company: Yup.string().when( 'category', {

@@ -1,7 +1,7 @@
 /**
- * Every literal text of account access (spec 1 sections 2–5 and 8, decisions 1, 9, 16 and 22) with
- * its German translation, read through the same `__()` the screens use after `applyLanguage('de')`,
- * and the check that none of them is missing, empty or fuzzy in the German catalogue.
+ * Every literal text of account access with its German translation, read through the same `__()`
+ * the screens use after `applyLanguage('de')`, and the check that none of them is missing, empty or
+ * fuzzy in the German catalogue.
  */
 import { readFileSync } from 'fs';
 import { join } from 'path';
@@ -316,7 +316,7 @@ describe( 'English source texts', () => {
 		);
 	} );
 
-	it( 'uses the corrected wording of decision 9 and nothing of the typo', () => {
+	it( 'uses the corrected wording and nothing of the typo', () => {
 		const english = TEXTS.map( ( [ en ] ) => en ).join( '\n' );
 		expect( english ).toContain( 'Log into existing account' );
 		expect( english ).not.toMatch( /exisiting/ );

@@ -1,7 +1,8 @@
 /**
- * The profile form's values and how they map to and from the API (spec 1 section 5): the form holds
- * text as people type it (birthday DD.MM.YYYY, income '1.234,56'); a save sends only the active
- * tab's fields, the birthday as YYYY/MM/DD, the income as a number and 'keine angabe' as ''.
+ * The profile form's values and how they map to and from the API: the form holds text as people
+ * type it (birthday DD.MM.YYYY, income '1.234,56'); a save sends only the active tab's fields, the
+ * birthday as YYYY/MM/DD, the income as a number and 'keine angabe' as ''. See
+ * docs/behaviour.md "Formats and limits".
  */
 import {
 	apiDateToGerman,
@@ -37,7 +38,7 @@ export const MY_PROFILE_FIELDS = [
 	'language',
 ] as const;
 
-/** The social links of the Applicant Folder tab, in the spec's order. */
+/** The social links of the Applicant Folder tab, in the product's order. */
 export const SOCIAL_FIELDS = [
 	'facebook',
 	'twitter',

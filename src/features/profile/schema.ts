@@ -1,6 +1,6 @@
 /**
- * The profile form's rules (spec 1 section 5 and decision 27), one schema per tab: only the active
- * tab is validated. Messages are the spec's, verbatim, translated when the schema is built.
+ * The profile form's rules, one schema per tab: only the active tab is validated. Messages are the
+ * product's, verbatim, translated when the schema is built. See docs/behaviour.md "Profile rules".
  */
 import { __ } from '@wordpress/i18n';
 import { object, string, type ObjectSchema } from 'yup';
@@ -15,7 +15,7 @@ import {
 export const NAME_PATTERN = /^[A-Za-zÀ-ÖØ-öø-ÿ' -]+$/;
 
 /**
- * True for an absolute http(s) URL with a host (decision 27).
+ * True for an absolute http(s) URL with a host.
  *
  * @param value The typed link.
  */

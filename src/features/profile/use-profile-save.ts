@@ -1,8 +1,8 @@
 /**
  * The profile save: sends the active tab's fields, says how it went in a toast, puts the API's
  * field errors beside the fields, and stores the saved user. The user is then fetched again
- * through the `User` tag the save invalidates, not by hand (see docs/behaviour.md
- * "Profile rules").
+ * through the `User` tag the save invalidates, not by hand.
+ * See docs/behaviour.md "Profile rules".
  */
 import type { FormikHelpers } from 'formik';
 import type { MutableRefObject } from 'react';
@@ -30,9 +30,7 @@ export interface ProfileSaveOptions {
 /**
  * The profile form's submit handler.
  *
- * @param options             The form's refs.
- * @param options.tabRef
- * @param options.baselineRef
+ * @param options See ProfileSaveOptions.
  */
 export function useProfileSave( { tabRef, baselineRef }: ProfileSaveOptions ) {
 	const [ updateProfile ] = useUpdateProfileMutation();

@@ -1,7 +1,7 @@
 /**
- * The auth container (spec 1 section 2): one place that switches among login, register,
- * forgot-password and secret-sale-notice without a route change, starting on `initialView`.
- * Login and the notice are part of the first view; register and forgot-password load lazily.
+ * The auth container: one place that switches among login, register, forgot-password and
+ * secret-sale-notice without a route change, starting on `initialView`. Login and the notice are
+ * part of the first view; register and forgot-password load lazily.
  */
 import { lazy, Suspense, useState } from 'react';
 import type { AuthView } from '../../../config/config';
@@ -28,7 +28,7 @@ export interface AuthContainerProps {
 	initialView: AuthView;
 	/** Show the views' titles (default true). */
 	showTitle?: boolean;
-	/** From the valuation wizard (decision 23). */
+	/** From the valuation wizard. */
 	estateToken?: string;
 	/** Hide 'I am a property owner'. */
 	hideOwnerCheckbox?: boolean;
@@ -49,18 +49,9 @@ export interface AuthContainerProps {
 }
 
 /**
- * @param props                   See AuthContainerProps.
- * @param props.initialView
- * @param props.showTitle
- * @param props.estateToken
- * @param props.hideOwnerCheckbox
- * @param props.registerLabel
- * @param props.backLabel
- * @param props.forceRedirect
- * @param props.onLoginSuccess
- * @param props.onRegisterSuccess
- * @param props.onRedirectHome
- * @param props.notice
+ * The auth container of an embed.
+ *
+ * @param props See AuthContainerProps.
  */
 export function AuthContainer( {
 	initialView,

@@ -8,28 +8,31 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { BackendErrors } from '../../../components/backend-errors';
 import { FocusFirstError, SubmitButton } from '../../../components/form';
 
+/** Props of `AuthForm`. */
+export interface AuthFormProps {
+	/** The failed answer to show, or null. */
+	failure: unknown;
+	/** The form is submitting. */
+	busy: boolean;
+	/** The submit button's text. */
+	submitLabel: ReactNode;
+	/** The fields. */
+	children: ReactNode;
+}
+
 /**
  * The frame of every auth form (inside its Formik): focus moves to the first invalid field after
  * a submit, the submit button is busy while the request runs, and the backend's errors are shown
  * below it and tied to the form for screen readers.
  *
- * @param props
- * @param props.failure     The failed answer to show, or null.
- * @param props.busy        The form is submitting.
- * @param props.submitLabel The submit button's text.
- * @param props.children    The fields.
+ * @param props See AuthFormProps.
  */
 export function AuthForm( {
 	failure,
 	busy,
 	submitLabel,
 	children,
-}: {
-	failure: unknown;
-	busy: boolean;
-	submitLabel: ReactNode;
-	children: ReactNode;
-} ) {
+}: AuthFormProps ) {
 	const errorsId = useId();
 	return (
 		<Form
@@ -45,20 +48,20 @@ export function AuthForm( {
 	);
 }
 
+/** Props of `SwitchLink`. */
+export interface SwitchLinkProps {
+	/** What the button does (usually a view switch). */
+	onClick: () => void;
+	/** The button text. */
+	children: ReactNode;
+}
+
 /**
  * A link-style button below a form ('Create Account', 'Back to Login', …).
  *
- * @param props
- * @param props.onClick  What the button does (usually a view switch).
- * @param props.children The button text.
+ * @param props See SwitchLinkProps.
  */
-export function SwitchLink( {
-	onClick,
-	children,
-}: {
-	onClick: () => void;
-	children: ReactNode;
-} ) {
+export function SwitchLink( { onClick, children }: SwitchLinkProps ) {
 	return (
 		<p className="ca-auth__switch">
 			<button
@@ -72,14 +75,19 @@ export function SwitchLink( {
 	);
 }
 
+/** Props of `FocusedNotice`. */
+export interface FocusedNoticeProps {
+	/** The notice text. */
+	children: ReactNode;
+}
+
 /**
  * A success notice that appears in place of (or above) a form. It is often already there when it
  * mounts, so a live region alone is not reliably read out: focus moves to it as well.
  *
- * @param props
- * @param props.children The notice text.
+ * @param props See FocusedNoticeProps.
  */
-export function FocusedNotice( { children }: { children: ReactNode } ) {
+export function FocusedNotice( { children }: FocusedNoticeProps ) {
 	const ref = useRef< HTMLParagraphElement >( null );
 	useEffect( () => {
 		ref.current?.focus();

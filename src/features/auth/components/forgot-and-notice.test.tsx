@@ -40,7 +40,7 @@ describe( 'forgot-password view', () => {
 		).toBeInTheDocument();
 	} );
 
-	it( 'keeps the heading with the title option off (spec 1 section 2 gives it unconditionally)', async () => {
+	it( 'keeps the heading with the title option off (the view has no other)', async () => {
 		renderWithProviders(
 			<AuthContainer initialView="forgot-password" showTitle={ false } />
 		);
@@ -55,7 +55,7 @@ describe( 'forgot-password view', () => {
 		await user.click(
 			screen.getByRole( 'button', { name: 'Request Now' } )
 		);
-		// Spec 1 section 5: the e-mail rule has one text, also for an empty field.
+		// The e-mail rule has one text, also for an empty field.
 		await waitFor( () =>
 			expect(
 				screen.getByLabelText( /^Email/ )
@@ -73,7 +73,7 @@ describe( 'forgot-password view', () => {
 		expect( calls.forgot ).toHaveLength( 0 );
 	} );
 
-	it( 'posts e-mail and callback_url and shows decision 1’s text', async () => {
+	it( 'posts e-mail and callback_url and shows the text that reveals no account', async () => {
 		const { user, calls } = await forgot();
 		await user.type(
 			screen.getByLabelText( /^Email/ ),
@@ -175,7 +175,7 @@ describe( 'secret-sale notice', () => {
 	} );
 } );
 
-describe( 'visitor landing (spec 1 section 2)', () => {
+describe( 'visitor landing', () => {
 	it( 'shows the secret-sale notice instead of the login with a forward link', async () => {
 		renderWithProviders( <AppRoutes />, {
 			route: '/login',

@@ -1,6 +1,6 @@
 /**
- * A password input with an accessible show/hide toggle and, optionally, the strength overlay
- * (spec 1 sections 2 and 4). The strength label joins the input's description.
+ * A password input with an accessible show/hide toggle and, optionally, the strength overlay. The
+ * strength label joins the input's description.
  */
 import { __ } from '@wordpress/i18n';
 import { useField } from 'formik';
@@ -14,21 +14,22 @@ import {
 
 /** Props of a password field. */
 export interface PasswordFieldProps {
+	/** Formik field name. */
 	name: string;
+	/** Visible label. */
 	label: string;
 	/** Strength feedback with this wording; none when omitted (login). */
 	strength?: StrengthWording;
+	/** Lets password managers fill or generate. */
 	autoComplete: 'current-password' | 'new-password';
+	/** Marks the field as required. */
 	required?: boolean;
 }
 
 /**
- * @param props
- * @param props.name         Formik field name.
- * @param props.label        Visible label.
- * @param props.strength     Strength wording, or none.
- * @param props.autoComplete Lets password managers fill or generate.
- * @param props.required     Marks the field as required.
+ * A password field of the auth forms.
+ *
+ * @param props See PasswordFieldProps.
  */
 export function PasswordField( {
 	name,
@@ -89,13 +90,18 @@ export function PasswordField( {
 	);
 }
 
+/** Props of `EyeIcon`. */
+interface EyeIconProps {
+	/** Shows the crossed-out eye while the password is visible. */
+	crossed: boolean;
+}
+
 /**
  * The eye icon of the toggle (decorative; the button has its own label).
  *
- * @param props
- * @param props.crossed Shows the crossed-out eye while the password is visible.
+ * @param props See EyeIconProps.
  */
-function EyeIcon( { crossed }: { crossed: boolean } ) {
+function EyeIcon( { crossed }: EyeIconProps ) {
 	return (
 		<svg
 			aria-hidden="true"

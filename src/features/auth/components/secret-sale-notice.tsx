@@ -1,6 +1,7 @@
 /**
- * The secret-sale notice (spec 1 section 2, decision 18): shown to visitors instead of the plain
- * login when a forward link is configured. It invites them to register or log in.
+ * The secret-sale notice: shown to visitors instead of the plain login when a forward link is
+ * configured. It invites them to register or log in. See
+ * docs/behaviour.md "Forward link and secret sale".
  */
 import { __ } from '@wordpress/i18n';
 import type { AuthViewBaseProps } from './types';
@@ -8,8 +9,9 @@ import { useViewFocus } from './view-focus';
 import { SwitchLink } from './auth-parts';
 
 /**
- * @param props
- * @param props.onSwitchView The switch-view event.
+ * The notice a forward link shows visitors.
+ *
+ * @param props See AuthViewBaseProps.
  */
 export function SecretSaleNotice( { onSwitchView }: AuthViewBaseProps ) {
 	const viewRef = useViewFocus< HTMLDivElement >();

@@ -14,9 +14,9 @@ export interface AuthViewBaseProps {
 
 /** Inputs of the login view. */
 export interface LoginViewProps extends AuthViewBaseProps {
-	/** From the valuation wizard (decision 23): sent with the login; hides 'Forgot Password?'. */
+	/** From the valuation wizard: sent with the login; hides 'Forgot Password?'. */
 	estateToken?: string;
-	/** Redirect after login even inside a popup (decision 19). */
+	/** Redirect after login even inside a popup. */
 	forceRedirect?: boolean;
 	/** The loginSuccess event, with the signed-in user. */
 	onLoginSuccess?: ( user: User ) => void;
@@ -28,7 +28,9 @@ export interface LoginViewProps extends AuthViewBaseProps {
 
 /** Inputs of the register view. */
 export interface RegisterViewProps extends AuthViewBaseProps {
+	/** From the valuation wizard: sent with the registration. */
 	estateToken?: string;
+	/** Hide 'I am a property owner'. */
 	hideOwnerCheckbox?: boolean;
 	/** Label of the register button; 'Register Now' when empty. */
 	registerLabel?: string;

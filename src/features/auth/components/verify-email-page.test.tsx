@@ -1,7 +1,7 @@
 /**
  * The verify-email page: 'Please wait...', the success texts, the error answer, 'Invalid
  * verification link', the 'Sign In' button in every outcome, and that only the API's verification
- * URLs are ever requested (decision 15).
+ * URLs are ever requested.
  */
 import { screen } from '@testing-library/react';
 import { http, HttpResponse, delay } from 'msw';

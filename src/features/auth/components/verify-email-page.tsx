@@ -1,8 +1,8 @@
 /**
- * The verify-email page (spec 1 sections 2, 4 and 8; decision 15): it requests the verification
- * URL from its `url` query parameter only when that URL is on the API origin under
- * `/api/email/verify/`, and shows 'Please wait...', the success texts, the error answer, or
- * 'Invalid verification link'. A 'Sign In' button leads to /login in every outcome.
+ * The verify-email page: it requests the verification URL from its `url` query parameter only when
+ * that URL is on the API origin under `/api/email/verify/`, and shows 'Please wait...', the success
+ * texts, the error answer, or 'Invalid verification link'. A 'Sign In' button leads to /login in
+ * every outcome. See docs/behaviour.md "Mail links".
  */
 import { __ } from '@wordpress/i18n';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -54,8 +54,8 @@ export function VerifyEmailPage() {
 		content = (
 			<p className="ca-notice" role="status">
 				{
-					// The spec's literal is 'Please wait...' with three dots; shown verbatim.
-					// eslint-disable-next-line @wordpress/i18n-ellipsis -- spec 1 section 2 gives this exact text.
+					// The product's literal is 'Please wait...' with three dots; shown verbatim.
+					// eslint-disable-next-line @wordpress/i18n-ellipsis -- the product's literal text has three dots.
 					__( 'Please wait...', 'customer-area' )
 				}
 			</p>

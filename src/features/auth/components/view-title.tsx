@@ -1,23 +1,23 @@
 /**
- * The optional title and subtitle of an auth view (spec 1 section 2: shown only when the view's
- * title option is on).
+ * The optional title and subtitle of an auth view (shown only when the view's title option is on).
  */
 
-/**
- * @param props
- * @param props.show     The title option.
- * @param props.title    Heading text.
- * @param props.subtitle Text below the heading.
- */
-export function ViewTitle( {
-	show,
-	title,
-	subtitle,
-}: {
+/** Props of `ViewTitle`. */
+export interface ViewTitleProps {
+	/** The title option. */
 	show: boolean;
+	/** Heading text. */
 	title: string;
+	/** Text below the heading. */
 	subtitle?: string;
-} ) {
+}
+
+/**
+ * The `ViewTitle` component.
+ *
+ * @param props See ViewTitleProps.
+ */
+export function ViewTitle( { show, title, subtitle }: ViewTitleProps ) {
 	if ( ! show ) {
 		return null;
 	}

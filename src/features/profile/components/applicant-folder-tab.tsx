@@ -1,6 +1,5 @@
 /**
- * The Applicant Folder tab (spec 1 section 2): occupation, employer, income (EUR), contract type
- * and the social links.
+ * The Applicant Folder tab: occupation, employer, income (EUR), contract type and the social links.
  */
 import { useFormikContext } from 'formik';
 import { useId } from 'react';
@@ -11,7 +10,7 @@ import type { ProfileValues } from '../profile-values';
 import { withCurrentValue } from './field-options';
 import { MoneyField } from './money-field';
 
-/** The social links' labels, in the spec's order. */
+/** The social links' labels, in the product's order. */
 function socialLabels(): Array< [ keyof ProfileValues, string ] > {
 	return [
 		[ 'facebook', __( 'Facebook', 'customer-area' ) ],
@@ -25,15 +24,18 @@ function socialLabels(): Array< [ keyof ProfileValues, string ] > {
 	];
 }
 
-/**
- * @param props
- * @param props.fields Field metadata (contract types).
- */
-export function ApplicantFolderTab( {
-	fields,
-}: {
+/** Props of `ApplicantFolderTab`. */
+export interface ApplicantFolderTabProps {
+	/** Field metadata (contract types). */
 	fields: FieldMetadata | undefined;
-} ) {
+}
+
+/**
+ * The `ApplicantFolderTab` component.
+ *
+ * @param props See ApplicantFolderTabProps.
+ */
+export function ApplicantFolderTab( { fields }: ApplicantFolderTabProps ) {
 	const { values } = useFormikContext< ProfileValues >();
 	const id = useId();
 	return (

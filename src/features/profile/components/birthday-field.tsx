@@ -1,7 +1,8 @@
 /**
- * The birthday: typed as DD.MM.YYYY (decision 27), or chosen in a calendar that refuses dates after
- * today. The calendar is the browser's own date input (with `max` = today) in a popover opened by a
- * button beside the field, so it works with keyboard, touch and screen readers everywhere.
+ * The birthday: typed as DD.MM.YYYY, or chosen in a calendar that refuses dates after today. The
+ * calendar is the browser's own date input (with `max` = today) in a popover opened by a button
+ * beside the field, so it works with keyboard, touch and screen readers everywhere. See
+ * docs/behaviour.md "Formats and limits".
  */
 import { useField } from 'formik';
 import { useId, useState } from 'react';
@@ -14,21 +15,22 @@ import {
 	todayIso,
 } from '../../../lib/format';
 
-/**
- * @param props
- * @param props.name  Formik field name (text DD.MM.YYYY).
- * @param props.label Visible label.
- * @param props.now   Today (injectable for tests).
- */
-export function BirthdayField( {
-	name,
-	label,
-	now,
-}: {
+/** Props of `BirthdayField`. */
+export interface BirthdayFieldProps {
+	/** Formik field name (text DD.MM.YYYY). */
 	name: string;
+	/** Visible label. */
 	label: string;
+	/** Today (injectable for tests). */
 	now?: Date;
-} ) {
+}
+
+/**
+ * The `BirthdayField` component.
+ *
+ * @param props See BirthdayFieldProps.
+ */
+export function BirthdayField( { name, label, now }: BirthdayFieldProps ) {
 	const [ field, , helpers ] = useField< string >( name );
 	const a11y = useFieldA11y( name, true );
 	const [ open, setOpen ] = useState( false );

@@ -6,12 +6,20 @@ import { useField } from 'formik';
 import { TextField } from '../../../components/form';
 import { formatAmount, parseAmount } from '../../../lib/format';
 
+/** Props of `MoneyField`. */
+export interface MoneyFieldProps {
+	/** Formik field name. */
+	name: string;
+	/** Visible label. */
+	label: string;
+}
+
 /**
- * @param props
- * @param props.name  Formik field name.
- * @param props.label Visible label.
+ * The `MoneyField` component.
+ *
+ * @param props See MoneyFieldProps.
  */
-export function MoneyField( { name, label }: { name: string; label: string } ) {
+export function MoneyField( { name, label }: MoneyFieldProps ) {
 	const [ field, , helpers ] = useField< string >( name );
 	return (
 		<TextField

@@ -1,6 +1,6 @@
 /**
- * The My Profile tab (spec 1 section 2, decision 27): Account data (e-mail read-only and the
- * password-reset button), Personal data and Contact data.
+ * The My Profile tab: Account data (e-mail read-only and the password-reset button), Personal data
+ * and Contact data.
  */
 import { useFormikContext } from 'formik';
 import { useId, useMemo } from 'react';
@@ -20,16 +20,18 @@ import { useLocationAutofill } from './use-location-autofill';
 
 /** Props of the tab. */
 export interface MyProfileTabProps {
+	/** The signed-in customer's e-mail (read-only here). */
 	email: string;
+	/** Field metadata for salutation, title and language; undefined while loading. */
 	fields: FieldMetadata | undefined;
+	/** Countries, code → name; undefined while loading. */
 	countries: Record< string, string > | undefined;
 }
 
 /**
- * @param props           Tab props.
- * @param props.email
- * @param props.fields
- * @param props.countries
+ * The My Profile tab of the profile form.
+ *
+ * @param props See MyProfileTabProps.
  */
 export function MyProfileTab( {
 	email,

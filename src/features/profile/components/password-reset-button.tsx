@@ -1,6 +1,6 @@
 /**
- * The password-reset button of the profile (decision 1): sends the reset mail to the customer's own
- * address and confirms with a toast. The link in the mail leads back to this page's reset view.
+ * The password-reset button of the profile: sends the reset mail to the customer's own address and
+ * confirms with a toast. The link in the mail leads back to this page's reset view.
  */
 import { __ } from '@wordpress/i18n';
 import { backendErrorMessages } from '../../../components/backend-errors';
@@ -9,11 +9,18 @@ import { mailCallbackUrl } from '../../../lib/browser';
 import { ROUTES } from '../../../config/routes';
 import { useForgotPasswordMutation } from '../../../session/session-api';
 
+/** Props of `PasswordResetButton`. */
+export interface PasswordResetButtonProps {
+	/** The signed-in customer's e-mail. */
+	email: string;
+}
+
 /**
- * @param props
- * @param props.email The signed-in customer's e-mail.
+ * The `PasswordResetButton` component.
+ *
+ * @param props See PasswordResetButtonProps.
  */
-export function PasswordResetButton( { email }: { email: string } ) {
+export function PasswordResetButton( { email }: PasswordResetButtonProps ) {
 	const [ request, { isLoading } ] = useForgotPasswordMutation();
 	const toast = useToast();
 	return (

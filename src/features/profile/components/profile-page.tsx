@@ -39,13 +39,18 @@ export const PROFILE_FIELDS_REQUEST = {
 	fieldList: [ 'Anrede', 'Titel', 'Sprache', 'Vertragsart' ],
 };
 
+/** Props of `ValidateOnTabChange`. */
+interface ValidateOnTabChangeProps {
+	/** The active tab. */
+	tab: ProfileTab;
+}
+
 /**
  * Re-validates when the tab changes, so the other tab's errors disappear and the active tab's show.
  *
- * @param props
- * @param props.tab The active tab.
+ * @param props See ValidateOnTabChangeProps.
  */
-function ValidateOnTabChange( { tab }: { tab: ProfileTab } ) {
+function ValidateOnTabChange( { tab }: ValidateOnTabChangeProps ) {
 	const { validateForm } = useFormikContext();
 	const first = useRef( true );
 	useEffect( () => {
@@ -58,22 +63,22 @@ function ValidateOnTabChange( { tab }: { tab: ProfileTab } ) {
 	return null;
 }
 
+/** Props of `FollowUser`. */
+interface FollowUserProps {
+	/** The signed-in user. */
+	user: User;
+	/** Receives the form's current initial values (for the save). */
+	baselineRef: MutableRefObject< ProfileValues >;
+}
+
 /**
  * Starts the form afresh from the user when the stored user changes (the user call answering
  * again, or the user after a save) while the customer has no unsaved edits; edits in progress are
  * kept.
  *
- * @param props
- * @param props.user        The signed-in user.
- * @param props.baselineRef Receives the form's current initial values (for the save).
+ * @param props See FollowUserProps.
  */
-function FollowUser( {
-	user,
-	baselineRef,
-}: {
-	user: User;
-	baselineRef: MutableRefObject< ProfileValues >;
-} ) {
+function FollowUser( { user, baselineRef }: FollowUserProps ) {
 	const { dirty, resetForm, initialValues } =
 		useFormikContext< ProfileValues >();
 	const seen = useRef( user );
@@ -92,13 +97,18 @@ function FollowUser( {
 	return null;
 }
 
+/** Props of `ProfileForm`. */
+interface ProfileFormProps {
+	/** The signed-in user. */
+	user: User;
+}
+
 /**
  * The form for a known user.
  *
- * @param props
- * @param props.user The signed-in user.
+ * @param props See ProfileFormProps.
  */
-function ProfileForm( { user }: { user: User } ) {
+function ProfileForm( { user }: ProfileFormProps ) {
 	const [ tab, setTab ] = useState< ProfileTab >( 'my-profile' );
 	const tabRef = useRef( tab );
 	tabRef.current = tab;

@@ -1,10 +1,10 @@
 /**
- * Location auto-fill (spec 1 section 2, decision 5): leaving ZIP or city looks the place up and
- * fills state and country. A lookup that fails or finds nothing changes nothing and says nothing.
- * Only a changed ZIP/city pair is looked up, so tabbing through the form never overwrites a state
- * someone typed by hand. An answer is applied only if it belongs to the latest lookup and state and
- * country are still what they were when that lookup started (answers arrive out of order, or after
- * the customer has filled them in).
+ * Location auto-fill: leaving ZIP or city looks the place up and fills state and country. A lookup
+ * that fails or finds nothing changes nothing and says nothing. Only a changed ZIP/city pair is
+ * looked up, so tabbing through the form never overwrites a state someone typed by hand. An answer
+ * is applied only if it belongs to the latest lookup and state and country are still what they were
+ * when that lookup started (answers arrive out of order, or after the customer has filled them in).
+ * See docs/behaviour.md "Calls and headers".
  */
 import { useFormikContext } from 'formik';
 import { useCallback, useRef } from 'react';

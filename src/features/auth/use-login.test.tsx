@@ -1,0 +1,172 @@
+/**
+ * Signing in through the login view: the exact payload, the session start (cookie, user, broker
+ * settings), the events, the busy button and the redirect rule.
+ */
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse, delay } from 'msw';
+import * as browser from '../../lib/browser';
+import { authHandlers, TEST_TOKEN } from '../../testing/auth-handlers';
+import { ownerUser } from '../../testing/fixtures';
+import { fillAndSubmitLogin, renderLogin } from '../../testing/render-auth';
+import { renderWithProviders } from '../../testing/render-with-providers';
+import { api, server } from '../../testing/server';
+import { recordWindowEvents } from '../../testing/window-events';
+import { AuthContainer } from './index';
+
+const setup = renderLogin;
+const fillAndSubmit = fillAndSubmitLogin;
+const events = recordWindowEvents( [ 'login-success' ] );
+
+beforeEach( () => {
+	window.location.hash = '';
+} );
+afterEach( () => {
+	jest.restoreAllMocks();
+} );
+
+describe( 'login view: success', () => {
+	it( 'sends exactly email and password, starts the session and fires the events once', async () => {
+		const onLoginSuccess = jest.fn();
+		const { user, calls, store, onRedirectHome } = setup( {
+			onLoginSuccess,
+		} );
+		await fillAndSubmit( user, ' owner@example.com ' );
+		await waitFor( () =>
+			expect( onRedirectHome ).toHaveBeenCalledTimes( 1 )
+		);
+		expect( calls.login ).toEqual( [
+			{ email: 'owner@example.com', password: 'demo1234' },
+		] );
+		expect( calls.authorization ).toEqual( [ null ] );
+		expect( document.cookie ).toContain(
+			`laravel_user_token=${ TEST_TOKEN }`
+		);
+		const { auth } = store.getState();
+		expect( auth.token ).toBe( TEST_TOKEN );
+		expect( auth.user ).toEqual( ownerUser );
+		expect( auth.isAuthenticated ).toBe( true );
+		expect( auth.brokerSettings?.selected_color_scheme ).toBe( 'default' );
+		expect( onLoginSuccess ).toHaveBeenCalledWith( ownerUser );
+		expect( events ).toEqual( [ 'login-success' ] );
+	} );
+
+	it( 'disables the button and marks it busy while submitting', async () => {
+		const { user } = setup();
+		server.use(
+			http.post( api( 'user/login' ), async () => {
+				await delay( 50 );
+				return HttpResponse.json( {
+					token: TEST_TOKEN,
+					message: 'login_success',
+				} );
+			} )
+		);
+		await fillAndSubmit( user );
+		const button = screen.getByRole( 'button', { name: 'Sign In Now' } );
+		expect( button ).toBeDisabled();
+		expect( button ).toHaveAttribute( 'aria-busy', 'true' );
+		await waitFor( () => expect( events ).toEqual( [ 'login-success' ] ) );
+	} );
+
+	it( 'keeps "Remember me" in the session', async () => {
+		const { user, store } = setup();
+		await user.click(
+			screen.getByRole( 'checkbox', { name: 'Remember me' } )
+		);
+		await fillAndSubmit( user );
+		await waitFor( () =>
+			expect( store.getState().auth.rememberMe ).toBe( true )
+		);
+	} );
+
+	it( 'goes to a same-site forward link and sends feature secret_sale', async () => {
+		const redirect = jest
+			.spyOn( browser, 'redirectTo' )
+			.mockImplementation( () => undefined );
+		const { user, calls, onRedirectHome } = setup(
+			{},
+			{ config: { forceForwardLink: '/immobilie/4711/' } }
+		);
+		await fillAndSubmit( user );
+		await waitFor( () =>
+			expect( redirect ).toHaveBeenCalledWith(
+				'https://broker.example/immobilie/4711/'
+			)
+		);
+		expect( calls.login[ 0 ] ).toEqual( {
+			email: 'owner@example.com',
+			password: 'demo1234',
+			feature: 'secret_sale',
+		} );
+		expect( onRedirectHome ).not.toHaveBeenCalled();
+	} );
+
+	it( 'lets the embed’s forward-link attribute win over the setting', async () => {
+		const redirect = jest
+			.spyOn( browser, 'redirectTo' )
+			.mockImplementation( () => undefined );
+		const { user } = setup(
+			{},
+			{
+				config: { forceForwardLink: '/a/' },
+				embed: { forwardLink: '/b/' },
+			}
+		);
+		await fillAndSubmit( user );
+		await waitFor( () =>
+			expect( redirect ).toHaveBeenCalledWith(
+				'https://broker.example/b/'
+			)
+		);
+	} );
+
+	it.each( [
+		'//evil.example',
+		'https://evil.example/x',
+		'javascript:alert(1)',
+	] )( 'never follows the hostile forward link %p', async ( target ) => {
+		const redirect = jest
+			.spyOn( browser, 'redirectTo' )
+			.mockImplementation( () => undefined );
+		const { user, onRedirectHome } = setup(
+			{},
+			{ config: { forceForwardLink: target } }
+		);
+		await fillAndSubmit( user );
+		await waitFor( () =>
+			expect( onRedirectHome ).toHaveBeenCalledTimes( 1 )
+		);
+		expect( redirect ).not.toHaveBeenCalled();
+	} );
+
+	it( 'stays put in a popup', async () => {
+		const { handlers } = authHandlers();
+		server.use( ...handlers );
+		const redirect = jest
+			.spyOn( browser, 'redirectTo' )
+			.mockImplementation( () => undefined );
+		const { user, store } = renderWithProviders(
+			<AuthContainer initialView="login" />,
+			{
+				embed: { popup: true },
+				withRouter: false,
+			}
+		);
+		await fillAndSubmit( user );
+		await waitFor( () => expect( events ).toEqual( [ 'login-success' ] ) );
+		expect( store.getState().auth.isAuthenticated ).toBe( true );
+		expect( redirect ).not.toHaveBeenCalled();
+		expect( window.location.hash ).toBe( '' );
+	} );
+
+	it( 'redirects from a popup when force-redirect is set', async () => {
+		const { handlers } = authHandlers();
+		server.use( ...handlers );
+		const { user } = renderWithProviders(
+			<AuthContainer initialView="login" forceRedirect />,
+			{ embed: { popup: true }, withRouter: false }
+		);
+		await fillAndSubmit( user );
+		await waitFor( () => expect( window.location.hash ).toBe( '#/' ) );
+	} );
+} );
