@@ -48,17 +48,17 @@ export const DEMO_CUSTOMERS = [
 	{
 		email: 'owner@example.com',
 		password: 'demo1234',
-		note: 'owns 11 properties (reporting, statistics, activities, documents), interested in one, contact person for one',
+		note: 'owns 17 properties covering every combination of reporting, statistics, activities and documents; interested in two (one merged with ownership), contact person for one',
 	},
 	{
 		email: 'buyer@example.com',
 		password: 'demo1234',
-		note: 'interested party and contact person only',
+		note: 'no owned property: interested in two, contact person for one',
 	},
 	{
 		email: 'empty@example.com',
 		password: 'demo1234',
-		note: 'no properties yet, first login',
+		note: 'no properties at all, first login (empty dashboard)',
 	},
 ];
 
