@@ -88,10 +88,10 @@ test.describe( 'shell on a desktop (1280 px)', () => {
 			root.getByRole( 'button', { name: 'Menu', exact: true } )
 		).toHaveCount( 0 );
 		await expect( root.getByText( 'Dr. Otto Owner' ) ).toBeVisible();
-		await expect( root.getByTestId( 'avatar-picture' ) ).toHaveJSProperty(
-			'complete',
-			true
-		);
+		// The profile card's picture (the dashboard's broker blocks show avatars too).
+		await expect(
+			root.locator( '.ca-profile-card' ).getByTestId( 'avatar-picture' )
+		).toHaveJSProperty( 'complete', true );
 		const dashboard = nav.getByRole( 'link', { name: 'Dashboard' } );
 		await expect( dashboard ).toHaveAttribute( 'aria-current', 'page' );
 		await expect( dashboard ).toHaveCSS( 'font-weight', '700' );
