@@ -9,6 +9,7 @@ namespace CustomerArea;
 
 use CustomerArea\Admin\Settings;
 use CustomerArea\Frontend\Assets;
+use CustomerArea\Frontend\Block;
 use CustomerArea\Frontend\Config;
 use CustomerArea\Frontend\Shortcode;
 use CustomerArea\Settings\AreaPage;
@@ -36,16 +37,19 @@ final class Plugin {
 		self::$registered = true;
 
 		$i18n      = new I18n();
-		$settings  = new Settings();
 		$assets    = new Assets();
 		$config    = new Config();
 		$shortcode = new Shortcode( $config, $assets );
+		$block     = new Block( $shortcode );
+		$settings  = new Settings();
 
 		add_action( 'init', array( $i18n, 'register' ) );
 		// Registered on init, not on wp_enqueue_scripts: block themes render the content
 		// (and so the shortcode, which enqueues) before wp_head fires wp_enqueue_scripts.
 		add_action( 'init', array( $assets, 'register' ) );
 		add_action( 'init', array( $shortcode, 'register' ) );
+		// The block renders through the shortcode's instance, so both share the one-full-area rule.
+		add_action( 'init', array( $block, 'register' ) );
 
 		add_action( 'admin_init', array( $settings, 'register' ) );
 		add_action( 'admin_menu', array( $settings, 'add_page' ) );

@@ -1,6 +1,6 @@
 /**
  * The shipped German catalogue: the committed Jed JSON switches the UI to German, English can be
- * restored afterwards (decision 17), and the German .po translates every string of the .pot, so a
+ * restored afterwards (docs/behaviour.md "Language"), and the German .po translates every string of the .pot, so a
  * missing translation fails the unit suite as well as `npm run i18n:check`.
  */
 import fs from 'fs';
@@ -123,7 +123,7 @@ describe( 'the German catalogue', () => {
 		expect( __( 'Try again', 'customer-area' ) ).toBe( 'Erneut versuchen' );
 	} );
 
-	it( 'shows the English source again after German was set (decision 17)', async () => {
+	it( 'shows the English source again after German was set', async () => {
 		await applyLanguage( 'de' );
 		expect( __( 'Try again', 'customer-area' ) ).toBe( 'Erneut versuchen' );
 
@@ -179,35 +179,52 @@ describe( 'the German catalogue', () => {
 		expect( untranslated ).toEqual( [] );
 	} );
 
-	it( 'ships in the JSON every German text the front end uses', () => {
-		const json = JSON.parse(
-			fs.readFileSync(
-				path.join(
-					LANGUAGES,
-					'customer-area-de_DE-customer-area.json'
-				),
-				'utf8'
-			)
-		) as {
-			locale_data: { messages: Record< string, unknown > };
-		};
-		const messages = json.locale_data.messages;
-		const usedInSrc = readPo(
-			fs.readFileSync(
-				path.join( LANGUAGES, 'customer-area.pot' ),
-				'utf8'
-			)
-		)
-			.filter( ( entry ) =>
-				entry.references.some( ( reference ) =>
-					reference.startsWith( 'src/' )
+	// One JSON per script handle: the customer area's does not carry the block editor's texts
+	// (they never load on the public pages), and the block editor has its own.
+	it.each( [
+		[
+			'customer-area',
+			( reference: string ) =>
+				reference.startsWith( 'src/' ) &&
+				! reference.startsWith( 'src/blocks/' ),
+		],
+		[
+			'customer-area-block-editor',
+			( reference: string ) => reference.startsWith( 'src/blocks/' ),
+		],
+	] )(
+		'ships in the JSON of %s every German text that script uses, and no other',
+		( handle, usedBy ) => {
+			const json = JSON.parse(
+				fs.readFileSync(
+					path.join(
+						LANGUAGES,
+						`customer-area-de_DE-${ handle }.json`
+					),
+					'utf8'
 				)
-			)
-			.map( keyOf );
+			) as {
+				locale_data: { messages: Record< string, unknown > };
+			};
+			const messages = json.locale_data.messages;
+			const template = readPo(
+				fs.readFileSync(
+					path.join( LANGUAGES, 'customer-area.pot' ),
+					'utf8'
+				)
+			);
+			const used = template
+				.filter( ( entry ) => entry.references.some( usedBy ) )
+				.map( keyOf );
+			const unused = template
+				.filter( ( entry ) => ! entry.references.some( usedBy ) )
+				.map( keyOf );
 
-		expect( usedInSrc.length ).toBeGreaterThan( 0 );
-		expect( usedInSrc.filter( ( key ) => ! ( key in messages ) ) ).toEqual(
-			[]
-		);
-	} );
+			expect( used.length ).toBeGreaterThan( 0 );
+			expect( used.filter( ( key ) => ! ( key in messages ) ) ).toEqual(
+				[]
+			);
+			expect( unused.filter( ( key ) => key in messages ) ).toEqual( [] );
+		}
+	);
 } );
