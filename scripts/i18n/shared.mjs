@@ -36,7 +36,8 @@ export const SCRIPT_HANDLE = 'customer-area';
 /**
  * The Jed JSON catalogues, one per script handle (`{domain}-{locale}-{handle}.json`, read by
  * wp_set_script_translations), each with the translated messages of its own sources: the customer
- * area's first, then the block editor's, so that no script carries the others' texts.
+ * area's first, then the settings page's and the block editor's, so that no script carries the
+ * others' texts.
  *
  * @type {ReadonlyArray<{ handle: string, file: string, accepts: (reference: string) => boolean }>}
  */
@@ -45,7 +46,12 @@ export const SCRIPT_CATALOGUES = [
 		handle: SCRIPT_HANDLE,
 		accepts: ( reference ) =>
 			reference.startsWith( 'src/' ) &&
+			! reference.startsWith( 'src/admin/' ) &&
 			! reference.startsWith( 'src/blocks/' ),
+	},
+	{
+		handle: 'customer-area-admin',
+		accepts: ( reference ) => reference.startsWith( 'src/admin/' ),
 	},
 	{
 		handle: 'customer-area-block-editor',

@@ -179,14 +179,19 @@ describe( 'the German catalogue', () => {
 		expect( untranslated ).toEqual( [] );
 	} );
 
-	// One JSON per script handle: the customer area's does not carry the block editor's texts
-	// (they never load on the public pages), and the block editor has its own.
+	// One JSON per script handle: the customer area's carries neither the settings page's nor the
+	// block editor's texts (they never load on the public pages), and each of those has its own.
 	it.each( [
 		[
 			'customer-area',
 			( reference: string ) =>
 				reference.startsWith( 'src/' ) &&
+				! reference.startsWith( 'src/admin/' ) &&
 				! reference.startsWith( 'src/blocks/' ),
+		],
+		[
+			'customer-area-admin',
+			( reference: string ) => reference.startsWith( 'src/admin/' ),
 		],
 		[
 			'customer-area-block-editor',
