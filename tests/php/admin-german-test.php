@@ -1,6 +1,7 @@
 <?php
 /**
- * The broker's screens in German: the connection test's section and Site Health.
+ * The broker's screens in German: the connection test's section, the language help text and
+ * Site Health.
  *
  * @package CustomerArea
  */
@@ -15,6 +16,7 @@ if ( ! defined( 'ABSPATH' ) ) {
 use CustomerArea\Admin\ConnectionProbe;
 use CustomerArea\Admin\ConnectionTest;
 use CustomerArea\Admin\SiteHealth;
+use CustomerArea\Settings\Definitions;
 
 /**
  * With the German locale, the plugin's own translation (languages/) covers every admin text this
@@ -45,7 +47,7 @@ final class AdminGermanTest extends TestCase {
 	}
 
 	/**
-	 * The connection test's section.
+	 * The connection test's section and the language setting's help text.
 	 */
 	public function test_settings_page_parts_are_german(): void {
 		$html = self::in_german(
@@ -59,6 +61,10 @@ final class AdminGermanTest extends TestCase {
 		self::assertStringContainsString( 'Verbindung testen', $html );
 		self::assertStringNotContainsString( 'Test connection', $html );
 
+		$help = self::in_german( static fn (): string => Definitions::all()['language']->description() );
+		self::assertStringContainsString( 'Polylang', $help );
+		self::assertStringContainsString( 'WPML', $help );
+		self::assertStringNotContainsString( 'Automatic follows', $help );
 	}
 
 	/**
