@@ -22,7 +22,7 @@ import {
 	editorCanvas,
 	insertCustomerAreaBlock,
 	newPageInEditor,
-	serveAvatarsLocally,
+	serveExternalImagesLocally,
 } from './support/editor';
 
 /** The block's settings in the editor's sidebar. */
@@ -46,7 +46,7 @@ test.describe( 'the block Customer Area', () => {
 		freshSandbox,
 	} ) => {
 		void freshSandbox;
-		await serveAvatarsLocally( page );
+		await serveExternalImagesLocally( page );
 		await logInToAdmin( page );
 		await newPageInEditor( page, `Valuation with sign-in ${ Date.now() }` );
 		const cards = editorCanvas( page ).locator(
@@ -209,7 +209,7 @@ test.describe( 'the block Customer Area', () => {
 		page,
 	} ) => {
 		setUserLocale( ADMIN.user, 'de_DE' );
-		await serveAvatarsLocally( page );
+		await serveExternalImagesLocally( page );
 		await logInToAdmin( page );
 		await newPageInEditor( page, 'Kundenbereich' );
 		await insertCustomerAreaBlock( page );

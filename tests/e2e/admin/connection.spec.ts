@@ -15,7 +15,7 @@ import {
 	type ExtraSandbox,
 } from './support/admin';
 import { expectNoAxeViolationsIn } from './support/axe';
-import { serveAvatarsLocally } from './support/editor';
+import { serveExternalImagesLocally } from './support/editor';
 import type { Page } from '@playwright/test';
 
 const SETTINGS_PAGE = '/wp-admin/options-general.php?page=customer-area';
@@ -77,7 +77,7 @@ test.describe( 'the connection test', () => {
 	test( 'names a working API, a stopped port and a CORS list without this site', async ( {
 		page,
 	} ) => {
-		await serveAvatarsLocally( page );
+		await serveExternalImagesLocally( page );
 		await logInToAdmin( page );
 		await page.goto( SETTINGS_PAGE );
 		await expectNoAxeViolationsIn( page, CONTENT, 'settings page' );
@@ -135,7 +135,7 @@ test.describe( 'the connection test', () => {
 
 	test( 'speaks German to a German administrator', async ( { page } ) => {
 		setUserLocale( ADMIN.user, 'de_DE' );
-		await serveAvatarsLocally( page );
+		await serveExternalImagesLocally( page );
 		await logInToAdmin( page );
 		await page.goto( SETTINGS_PAGE );
 

@@ -23,7 +23,7 @@ import {
 	startSandbox,
 	type ExtraSandbox,
 } from './support/admin';
-import { serveAvatarsLocally } from './support/editor';
+import { serveExternalImagesLocally } from './support/editor';
 
 /** What scripts/lib/clean-wordpress.mjs resolves to. */
 interface CleanSite {
@@ -119,7 +119,7 @@ test.describe( 'the release zip', () => {
 		// Straight to Plugins → Add New Plugin → Upload Plugin (the dashboard and the plugin
 		// directory's tabs would ask wordpress.org, which this machine cannot reach).
 		const upload = `${ site.url }/wp-admin/plugin-install.php?tab=upload`;
-		await serveAvatarsLocally( page );
+		await serveExternalImagesLocally( page );
 		await page.goto(
 			`${ site.url }/wp-login.php?redirect_to=${ encodeURIComponent(
 				upload

@@ -17,19 +17,26 @@ export const EDITOR_OFFLINE_ERRORS = [
 const EMPTY_GIF = Buffer.from( 'R0lGODlhAQABAAAAACw=', 'base64' );
 
 /**
- * Answers Gravatar requests (the admin bar's and the editor's avatars) locally, so the offline
- * browser logs no failed request.
+ * Answers the images WP admin loads from the internet (Gravatar's avatars, the welcome guide's
+ * pictures on s.w.org) locally, so the offline browser logs no failed request.
  *
  * @param page The page.
  */
-export async function serveAvatarsLocally( page: Page ): Promise< void > {
-	await page.route( 'https://secure.gravatar.com/**', ( route ) =>
-		route.fulfill( {
-			status: 200,
-			contentType: 'image/gif',
-			body: EMPTY_GIF,
-		} )
-	);
+export async function serveExternalImagesLocally(
+	page: Page
+): Promise< void > {
+	for ( const host of [
+		'https://secure.gravatar.com/**',
+		'https://s.w.org/**',
+	] ) {
+		await page.route( host, ( route ) =>
+			route.fulfill( {
+				status: 200,
+				contentType: 'image/gif',
+				body: EMPTY_GIF,
+			} )
+		);
+	}
 }
 
 /**
