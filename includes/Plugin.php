@@ -7,8 +7,12 @@
 
 namespace CustomerArea;
 
+use CustomerArea\Admin\ConnectionProbe;
+use CustomerArea\Admin\ConnectionTest;
 use CustomerArea\Admin\Settings;
+use CustomerArea\Admin\SiteHealth;
 use CustomerArea\Frontend\Assets;
+use CustomerArea\Frontend\Block;
 use CustomerArea\Frontend\Config;
 use CustomerArea\Frontend\Shortcode;
 use CustomerArea\Settings\AreaPage;
@@ -35,22 +39,35 @@ final class Plugin {
 		}
 		self::$registered = true;
 
-		$i18n      = new I18n();
-		$settings  = new Settings();
-		$assets    = new Assets();
-		$config    = new Config();
-		$shortcode = new Shortcode( $config, $assets );
+		$i18n        = new I18n();
+		$assets      = new Assets();
+		$config      = new Config();
+		$shortcode   = new Shortcode( $config, $assets );
+		$block       = new Block( $shortcode );
+		$probe       = new ConnectionProbe();
+		$connection  = new ConnectionTest( $probe );
+		$settings    = new Settings();
+		$site_health = new SiteHealth( $probe );
 
 		add_action( 'init', array( $i18n, 'register' ) );
 		// Registered on init, not on wp_enqueue_scripts: block themes render the content
 		// (and so the shortcode, which enqueues) before wp_head fires wp_enqueue_scripts.
 		add_action( 'init', array( $assets, 'register' ) );
 		add_action( 'init', array( $shortcode, 'register' ) );
+		// The block renders through the shortcode's instance, so both share the one-full-area rule.
+		add_action( 'init', array( $block, 'register' ) );
 
 		add_action( 'admin_init', array( $settings, 'register' ) );
 		add_action( 'admin_menu', array( $settings, 'add_page' ) );
 		add_filter( 'plugin_action_links_' . plugin_basename( CUSTOMER_AREA_FILE ), array( $settings, 'add_action_link' ) );
 		add_action( 'admin_notices', array( $assets, 'render_missing_build_notice' ) );
+		// The connection test's script loads on the settings page only; its server half is a REST route.
+		add_action( 'admin_enqueue_scripts', array( $connection, 'enqueue' ) );
+		add_action( 'rest_api_init', array( $connection, 'register_routes' ) );
+
+		add_filter( 'site_status_tests', array( $site_health, 'add_tests' ) );
+		add_filter( 'debug_information', array( $site_health, 'add_debug_information' ) );
+		add_action( 'rest_api_init', array( $site_health, 'register_routes' ) );
 
 		// The automatically found customer area page is remembered until a page changes.
 		add_action( 'clean_post_cache', array( AreaPage::class, 'forget' ), 10, 2 );

@@ -200,13 +200,23 @@ final class Settings {
 				submit_button();
 				?>
 			</form>
+			<?php ConnectionTest::render_section(); ?>
 			<h2><?php esc_html_e( 'Placing the customer area on a page', 'customer-area' ); ?></h2>
 			<p>
 				<?php
 				printf(
-					/* translators: 1: the shortcode [customer_area], 2: the attribute popup="true" */
-					esc_html__( 'Add the shortcode %1$s to a page. A page holds the full customer area once; add any number of sign-in popups with %2$s.', 'customer-area' ),
-					'<code>[customer_area]</code>',
+					/* translators: 1: the block's name "Customer Area", 2: the shortcode [customer_area] */
+					esc_html__( 'In the block editor, add the block %1$s (under Widgets) and choose its mode and options in the block’s sidebar. In other editors, add the shortcode %2$s.', 'customer-area' ),
+					'<strong>' . esc_html__( 'Customer Area', 'customer-area' ) . '</strong>',
+					'<code>[customer_area]</code>'
+				);
+				?>
+			</p>
+			<p>
+				<?php
+				printf(
+					/* translators: %s: the shortcode attribute popup="true" */
+					esc_html__( 'A page holds the full customer area or the valuation wizard once; add any number of sign-in popups (the block’s mode Sign-in popup, or the attribute %s).', 'customer-area' ),
 					'<code>popup="true"</code>'
 				);
 				?>
@@ -215,7 +225,7 @@ final class Settings {
 				<?php
 				printf(
 					/* translators: %s: list of shortcode attributes */
-					esc_html__( 'Attributes: %s.', 'customer-area' ),
+					esc_html__( 'Shortcode attributes: %s.', 'customer-area' ),
 					'<code>is-leadgen</code>, <code>initial-view</code>, <code>popup</code>, <code>hide-owner-checkbox</code>, <code>force-redirect</code>, <code>register-label</code>, <code>back-label</code>, <code>forward-link</code>'
 				);
 				?>

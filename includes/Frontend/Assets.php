@@ -8,6 +8,7 @@
 namespace CustomerArea\Frontend;
 
 use CustomerArea\Admin\Settings;
+use CustomerArea\Support\AssetFile;
 
 if ( ! defined( 'ABSPATH' ) ) {
 	exit;
@@ -110,19 +111,6 @@ final class Assets {
 	 * @return array{dependencies: array<int, string>, version: string}|null Asset data, or null when not built.
 	 */
 	private static function asset_file(): ?array {
-		$path = CUSTOMER_AREA_DIR . 'build/index.asset.php';
-		if ( ! is_readable( $path ) ) {
-			return null;
-		}
-		$asset = require $path;
-		if ( ! is_array( $asset ) ) {
-			return null;
-		}
-		$dependencies = isset( $asset['dependencies'] ) && is_array( $asset['dependencies'] ) ? array_values( array_map( 'strval', $asset['dependencies'] ) ) : array();
-		$version      = isset( $asset['version'] ) && is_scalar( $asset['version'] ) ? (string) $asset['version'] : CUSTOMER_AREA_VERSION;
-		return array(
-			'dependencies' => $dependencies,
-			'version'      => $version,
-		);
+		return AssetFile::read( CUSTOMER_AREA_DIR . 'build/index.asset.php' );
 	}
 }

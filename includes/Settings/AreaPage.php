@@ -7,6 +7,7 @@
 
 namespace CustomerArea\Settings;
 
+use CustomerArea\Frontend\Block;
 use CustomerArea\Frontend\Shortcode;
 
 if ( ! defined( 'ABSPATH' ) ) {
@@ -24,7 +25,7 @@ if ( ! defined( 'ABSPATH' ) ) {
 final class AreaPage {
 
 	/** Name of the block that embeds the customer area. */
-	public const BLOCK = 'customer-area/customer-area';
+	public const BLOCK = Block::NAME;
 
 	/** Transient that remembers the detected page's ID (0: none), until a page changes. */
 	public const TRANSIENT = 'customer_area_detected_page';
@@ -204,11 +205,8 @@ final class AreaPage {
 	private static function blocks_hold_full_area( array $blocks ): bool {
 		foreach ( $blocks as $block ) {
 			if ( self::BLOCK === ( $block['blockName'] ?? null ) ) {
-				$atts = array();
-				foreach ( is_array( $block['attrs'] ?? null ) ? $block['attrs'] : array() as $name => $value ) {
-					// Block attributes are camelCase (isLeadgen), shortcode attributes kebab-case (is-leadgen).
-					$atts[ strtolower( (string) preg_replace( '/(?<=[a-z0-9])([A-Z])/', '-$1', (string) $name ) ) ] = $value;
-				}
+				// The block renders through the shortcode, with its attributes in shortcode spelling.
+				$atts = Block::shortcode_attributes( is_array( $block['attrs'] ?? null ) ? $block['attrs'] : array() );
 				if ( self::is_full_area( $atts ) ) {
 					return true;
 				}

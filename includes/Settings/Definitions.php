@@ -25,7 +25,7 @@ final class Definitions {
 	/** Geocoder used when the broker sets none: OpenStreetMap Nominatim's search API. */
 	public const DEFAULT_GEOCODER_URL = 'https://nominatim.openstreetmap.org/search';
 
-	/** Languages the settings page offers; "auto" lets the browser follow the WPML cookie. */
+	/** Languages the settings page offers; "auto" lets the browser follow the WPML or Polylang cookie. */
 	public const LANGUAGES = array( 'auto', 'en', 'de' );
 
 	/**
@@ -150,7 +150,7 @@ final class Definitions {
 				type: 'language',
 				control: 'select',
 				label: esc_html__( 'Language', 'customer-area' ),
-				description: esc_html__( 'Automatic follows the language cookie of WPML, else English.', 'customer-area' ),
+				description: esc_html__( 'Automatic follows the visitor’s language cookie of WPML, else that of Polylang, else English. The cookie is read in the visitor’s browser, so cached pages show each visitor their language.', 'customer-area' ),
 				default: 'auto',
 				sanitizer: Sanitize::language( ... ),
 				config_key: 'language',

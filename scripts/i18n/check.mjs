@@ -3,7 +3,7 @@
  * - languages/customer-area.pot differs from a fresh extraction of the sources;
  * - the German .po lacks a msgid of the .pot, has an empty msgstr or a fuzzy flag, or holds
  *   entries the .pot no longer has;
- * - the .mo or the Jed JSON differ from a fresh compile of the .po;
+ * - the .mo or a script's Jed JSON differ from a fresh compile of the .po;
  * - a translation call uses a text domain other than `customer-area` (PHP through its tokenizer,
  *   JS through the extractor; ESLint checks JS too).
  * Read-only; the fix is nearly always `npm run i18n:update` and/or `npm run i18n:translate`.
@@ -16,6 +16,7 @@ import { buildPot, extractAll } from './extract.mjs';
 import {
 	FILES,
 	ROOT,
+	SCRIPT_CATALOGUES,
 	isFuzzy,
 	messageKey,
 	parsePo,
@@ -104,10 +105,16 @@ if ( ! poText ) {
 			`${ rel( FILES.mo ) } is not the compiled .po: run npm run i18n:update`
 		);
 	}
-	if ( readText( FILES.json ) !== compileJson( poText ) ) {
-		problems.push(
-			`${ rel( FILES.json ) } is not the compiled .po: run npm run i18n:update`
-		);
+	for ( const script of SCRIPT_CATALOGUES ) {
+		if (
+			readText( script.file ) !== compileJson( poText, script.accepts )
+		) {
+			problems.push(
+				`${ rel(
+					script.file
+				) } is not the compiled .po: run npm run i18n:update`
+			);
+		}
 	}
 }
 

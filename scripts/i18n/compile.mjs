@@ -6,6 +6,7 @@ import {
 	DOMAIN,
 	LOCALE,
 	PLURAL_FORMS,
+	SCRIPT_CATALOGUES,
 	isTranslated,
 	messageKey,
 	parsePo,
@@ -52,22 +53,24 @@ export function compileMo( poText ) {
 }
 
 /**
- * Compiles the front end's Jed JSON (`{domain}-{locale}-{handle}.json`, read by
- * wp_set_script_translations and imported by src/i18n/apply-language.ts): translated messages that
- * the front end uses, i.e. with a reference under src/.
+ * Compiles one script's Jed JSON (`{domain}-{locale}-{handle}.json`, read by
+ * wp_set_script_translations; the customer area's is also imported by
+ * src/i18n/apply-language.ts): the translated messages with a reference in that script's sources.
  *
- * @param {string} poText The .po text.
+ * @param {string}                         poText    The .po text.
+ * @param {(reference: string) => boolean} [accepts] Whether a reference belongs to the script (default: the customer area's).
  * @return {string} The JSON text.
  */
-export function compileJson( poText ) {
+export function compileJson(
+	poText,
+	accepts = SCRIPT_CATALOGUES[ 0 ].accepts
+) {
 	const parsed = parsePo( poText );
 	const messages = {};
 	const entries = parsed.entries
 		.filter( isTranslated )
 		.filter( ( entry ) =>
-			( entry.comments?.reference ?? '' )
-				.split( /\s+/ )
-				.some( ( reference ) => reference.startsWith( 'src/' ) )
+			( entry.comments?.reference ?? '' ).split( /\s+/ ).some( accepts )
 		)
 		.map( ( entry ) => [
 			messageKey( entry.msgctxt, entry.msgid ),

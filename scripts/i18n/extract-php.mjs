@@ -56,7 +56,8 @@ export function extractPhp( catalogue, files = phpSourceFiles() ) {
 				'--from-code=UTF-8',
 				'--add-comments=translators:',
 				'--no-wrap',
-				'--omit-header',
+				// With the header, xgettext declares UTF-8 and keeps non-ASCII text such as "’";
+				// without it, it writes ASCII and drops those characters. The header entry is skipped below.
 				'--keyword',
 				...PHP_KEYWORDS.map( ( keyword ) => `--keyword=${ keyword }` ),
 				'--output=-',

@@ -2,6 +2,7 @@
  * Extract step: the catalogue of every translatable string of the shipped sources, and the .pot made
  * from it.
  */
+import { extractBlockJson } from './extract-block-json.mjs';
 import { extractJs } from './extract-js.mjs';
 import { extractPhp } from './extract-php.mjs';
 import { baseHeaders, compilePo, table } from './shared.mjs';
@@ -15,6 +16,7 @@ export function extractAll() {
 	const catalogue = new Map();
 	const problems = [];
 	extractJs( catalogue, problems );
+	extractBlockJson( catalogue, problems );
 	extractPhp( catalogue );
 	return { catalogue, problems };
 }

@@ -6,7 +6,14 @@ import path from 'node:path';
 import { compileJson, compileMo } from './compile.mjs';
 import { buildPot, extractAll } from './extract.mjs';
 import { mergePo } from './merge.mjs';
-import { FILES, PO_LOCK, ROOT, readText, writeIfChanged } from './shared.mjs';
+import {
+	FILES,
+	PO_LOCK,
+	ROOT,
+	SCRIPT_CATALOGUES,
+	readText,
+	writeIfChanged,
+} from './shared.mjs';
 
 /**
  * Regenerates the .pot from the sources, merges it into the .po and compiles .mo and JSON.
@@ -26,7 +33,10 @@ export function regenerate( edit = ( text ) => text ) {
 		[ FILES.pot, potText ],
 		[ FILES.po, finalPo ],
 		[ FILES.mo, compileMo( finalPo ) ],
-		[ FILES.json, compileJson( finalPo ) ],
+		...SCRIPT_CATALOGUES.map( ( script ) => [
+			script.file,
+			compileJson( finalPo, script.accepts ),
+		] ),
 	];
 	for ( const [ file, content ] of outputs ) {
 		if ( writeIfChanged( file, content ) ) {

@@ -30,19 +30,48 @@ export const LOCALE = 'de_DE';
 /** German plural rule, written into the .po, .mo and JSON headers. */
 export const PLURAL_FORMS = 'nplurals=2; plural=(n != 1);';
 
-/** Script handle passed to wp_set_script_translations (the JSON file name carries it). */
+/** Script handle of the customer area, passed to wp_set_script_translations (the JSON file name carries it). */
 export const SCRIPT_HANDLE = 'customer-area';
+
+/**
+ * The Jed JSON catalogues, one per script handle (`{domain}-{locale}-{handle}.json`, read by
+ * wp_set_script_translations), each with the translated messages of its own sources: the customer
+ * area's first, then the settings page's and the block editor's, so that no script carries the
+ * others' texts.
+ *
+ * @type {ReadonlyArray<{ handle: string, file: string, accepts: (reference: string) => boolean }>}
+ */
+export const SCRIPT_CATALOGUES = [
+	{
+		handle: SCRIPT_HANDLE,
+		accepts: ( reference ) =>
+			reference.startsWith( 'src/' ) &&
+			! reference.startsWith( 'src/admin/' ) &&
+			! reference.startsWith( 'src/blocks/' ),
+	},
+	{
+		handle: 'customer-area-admin',
+		accepts: ( reference ) => reference.startsWith( 'src/admin/' ),
+	},
+	{
+		handle: 'customer-area-block-editor',
+		accepts: ( reference ) => reference.startsWith( 'src/blocks/' ),
+	},
+].map( ( catalogue ) => ( {
+	...catalogue,
+	file: path.join(
+		ROOT,
+		'languages',
+		`${ DOMAIN }-${ LOCALE }-${ catalogue.handle }.json`
+	),
+} ) );
 
 /** The committed catalogue files: template, German source, and the two compiled forms. */
 export const FILES = {
 	pot: path.join( ROOT, 'languages', `${ DOMAIN }.pot` ),
 	po: path.join( ROOT, 'languages', `${ DOMAIN }-${ LOCALE }.po` ),
 	mo: path.join( ROOT, 'languages', `${ DOMAIN }-${ LOCALE }.mo` ),
-	json: path.join(
-		ROOT,
-		'languages',
-		`${ DOMAIN }-${ LOCALE }-${ SCRIPT_HANDLE }.json`
-	),
+	json: SCRIPT_CATALOGUES[ 0 ].file,
 };
 
 /** The lock every writer of the .po takes, so several engineers can translate at once. */

@@ -1,47 +1,44 @@
 /**
- * Business constants. Their rules: docs/behaviour.md "Formats and limits" and the sections named
- * beside each.
+ * Business constants: the values docs/behaviour.md "Formats and limits" lists, and the names
+ * the customer area shares with the API and other plugins.
  */
 
 /** `{crm}` in `/api/{crm}/fields` and `/api/{crm}/countries` (docs/behaviour.md "Calls and headers"). */
 export const CRM = 'onoffice';
 
-/** Name of the cookie that carries the bearer token. */
+/** Name of the cookie that carries the bearer token (docs/behaviour.md "Session token, refresh and remember me"). */
 export const TOKEN_COOKIE = 'laravel_user_token';
 
 /** Lifetime of a remembered token cookie and of every server token: 2 hours. */
 export const TOKEN_LIFETIME_MS = 2 * 60 * 60 * 1000;
 
-/**
- * The token is refreshed this long before it expires (docs/behaviour.md "Session token, refresh and
- * remember me").
- */
+/** The token is refreshed this long before it expires. */
 export const TOKEN_REFRESH_LEAD_MS = 10 * 60 * 1000;
 
 /** …but only when the customer did something within this window. */
 export const ACTIVITY_WINDOW_MS = 15 * 60 * 1000;
 
-/** Languages the plugin ships; English is the source language (docs/behaviour.md "Language"). */
+/** Languages the plugin ships; English is the source language, German ships complete. */
 export const SUPPORTED_LANGUAGES = [ 'en', 'de' ] as const;
 
 /** A supported language code. */
 export type Language = ( typeof SUPPORTED_LANGUAGES )[ number ];
 
-/** Default language. */
+/** Language when neither the setting nor a language cookie names a supported one. */
 export const DEFAULT_LANGUAGE: Language = 'en';
 
-/** WPML's language cookie, read when the language setting is automatic. */
+/** WPML's language cookie, read first (docs/behaviour.md "Language"). */
 export const WPML_LANGUAGE_COOKIE = 'wp-wpml_current_language';
 
-/** Registration categories: private customers. */
+/** Polylang's language cookie, read after WPML's (see docs/behaviour.md "Language"). */
+export const POLYLANG_LANGUAGE_COOKIE = 'pll_language';
+
+/** Registration category for individuals. */
 export const CATEGORY_PRIVATE = 'Privatkunde';
 /** Registration category for commercial customers. */
 export const CATEGORY_COMMERCIAL = 'Unternehmen';
 
-/**
- * Feature flag sent with login/registration when a forward link is in force (docs/behaviour.md
- * "Forward link and secret sale").
- */
+/** Feature flag sent with login/registration when a forward link is in force (docs/behaviour.md "Forward link and secret sale"). */
 export const FEATURE_SECRET_SALE = 'secret_sale';
 
 /** How long a toast stays. */
@@ -50,7 +47,7 @@ export const TOAST_LIFE_MS = 3000;
 /** Menu type-ahead resets after this pause (docs/behaviour.md "Shell, menu and avatar"). */
 export const TYPEAHEAD_RESET_MS = 500;
 
-/** Sidebar/drawer switch: the extra-large width. */
+/** Sidebar/drawer switch: the extra-large width (docs/behaviour.md "Shell, menu and avatar"). */
 export const XL_BREAKPOINT_PX = 1200;
 
 /**

@@ -1,11 +1,13 @@
 /**
- * Language resolution: the plugin's setting when it is not automatic, else the WPML
- * cookie, else English; only supported codes count.
+ * Language resolution: the plugin's setting when it is not automatic, else the WPML cookie, else
+ * the Polylang cookie, else English; only supported codes count.
  */
 import { readCookie, resolveLanguage } from './language';
 
 const wpml = ( value: string ) =>
 	`theme=dark; wp-wpml_current_language=${ value }; other=1`;
+
+const polylang = ( value: string ) => `pll_language=${ value }; theme=dark`;
 
 describe( 'resolveLanguage', () => {
 	it.each( [
@@ -26,6 +28,29 @@ describe( 'resolveLanguage', () => {
 		[ 'fr', '', 'en' ],
 	] )( 'setting %p with cookies %p → %p', ( setting, cookies, expected ) => {
 		expect( resolveLanguage( setting, cookies ) ).toBe( expected );
+	} );
+
+	it.each( [
+		// setting, cookies, expected
+		[ 'auto', polylang( 'de' ), 'de' ],
+		[ 'auto', polylang( 'en' ), 'en' ],
+		[ 'auto', polylang( 'de_DE' ), 'de' ],
+		[ 'auto', polylang( 'fr' ), 'en' ],
+		[ 'en', polylang( 'de' ), 'en' ],
+		// WPML's cookie is read first; Polylang's only when WPML's gives no supported code.
+		[ 'auto', `${ wpml( 'en' ) }; ${ polylang( 'de' ) }`, 'en' ],
+		[ 'auto', `${ polylang( 'de' ) }; ${ wpml( 'en' ) }`, 'en' ],
+		[ 'auto', `${ wpml( 'fr' ) }; ${ polylang( 'de' ) }`, 'de' ],
+		[ 'auto', `${ wpml( '' ) }; ${ polylang( 'de' ) }`, 'de' ],
+	] )(
+		'Polylang: setting %p with cookies %p → %p',
+		( setting, cookies, expected ) => {
+			expect( resolveLanguage( setting, cookies ) ).toBe( expected );
+		}
+	);
+
+	it( 'ignores a cookie whose name only contains the Polylang name', () => {
+		expect( resolveLanguage( 'auto', 'xpll_language=de' ) ).toBe( 'en' );
 	} );
 
 	it( 'ignores a cookie whose name only contains the WPML name', () => {

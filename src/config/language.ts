@@ -1,11 +1,11 @@
 /**
- * Language resolution (docs/behaviour.md "Language"): the plugin's language setting when it is
- * not automatic,
- * else the WPML cookie read in the browser (so cached pages stay correct), else English.
- * Only supported codes count.
+ * Language resolution: the plugin's language setting when it is not automatic, else the WPML
+ * cookie, else the Polylang cookie, both read in the browser (so cached pages stay correct), else
+ * English. Only supported codes count (docs/behaviour.md "Language").
  */
 import {
 	DEFAULT_LANGUAGE,
+	POLYLANG_LANGUAGE_COOKIE,
 	SUPPORTED_LANGUAGES,
 	WPML_LANGUAGE_COOKIE,
 	type Language,
@@ -44,9 +44,14 @@ export function resolveLanguage( setting: string, cookies: string ): Language {
 	if ( setting !== 'auto' && isSupported( setting ) ) {
 		return setting;
 	}
-	const wpml = ( readCookie( cookies, WPML_LANGUAGE_COOKIE ) ?? '' )
-		.trim()
-		.toLowerCase()
-		.slice( 0, 2 );
-	return isSupported( wpml ) ? wpml : DEFAULT_LANGUAGE;
+	for ( const name of [ WPML_LANGUAGE_COOKIE, POLYLANG_LANGUAGE_COOKIE ] ) {
+		const code = ( readCookie( cookies, name ) ?? '' )
+			.trim()
+			.toLowerCase()
+			.slice( 0, 2 );
+		if ( isSupported( code ) ) {
+			return code;
+		}
+	}
+	return DEFAULT_LANGUAGE;
 }

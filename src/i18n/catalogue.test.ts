@@ -179,35 +179,57 @@ describe( 'the German catalogue', () => {
 		expect( untranslated ).toEqual( [] );
 	} );
 
-	it( 'ships in the JSON every German text the front end uses', () => {
-		const json = JSON.parse(
-			fs.readFileSync(
-				path.join(
-					LANGUAGES,
-					'customer-area-de_DE-customer-area.json'
-				),
-				'utf8'
-			)
-		) as {
-			locale_data: { messages: Record< string, unknown > };
-		};
-		const messages = json.locale_data.messages;
-		const usedInSrc = readPo(
-			fs.readFileSync(
-				path.join( LANGUAGES, 'customer-area.pot' ),
-				'utf8'
-			)
-		)
-			.filter( ( entry ) =>
-				entry.references.some( ( reference ) =>
-					reference.startsWith( 'src/' )
+	// One JSON per script handle: the customer area's carries neither the settings page's nor the
+	// block editor's texts (they never load on the public pages), and each of those has its own.
+	it.each( [
+		[
+			'customer-area',
+			( reference: string ) =>
+				reference.startsWith( 'src/' ) &&
+				! reference.startsWith( 'src/admin/' ) &&
+				! reference.startsWith( 'src/blocks/' ),
+		],
+		[
+			'customer-area-admin',
+			( reference: string ) => reference.startsWith( 'src/admin/' ),
+		],
+		[
+			'customer-area-block-editor',
+			( reference: string ) => reference.startsWith( 'src/blocks/' ),
+		],
+	] )(
+		'ships in the JSON of %s every German text that script uses, and no other',
+		( handle, usedBy ) => {
+			const json = JSON.parse(
+				fs.readFileSync(
+					path.join(
+						LANGUAGES,
+						`customer-area-de_DE-${ handle }.json`
+					),
+					'utf8'
 				)
-			)
-			.map( keyOf );
+			) as {
+				locale_data: { messages: Record< string, unknown > };
+			};
+			const messages = json.locale_data.messages;
+			const template = readPo(
+				fs.readFileSync(
+					path.join( LANGUAGES, 'customer-area.pot' ),
+					'utf8'
+				)
+			);
+			const used = template
+				.filter( ( entry ) => entry.references.some( usedBy ) )
+				.map( keyOf );
+			const unused = template
+				.filter( ( entry ) => ! entry.references.some( usedBy ) )
+				.map( keyOf );
 
-		expect( usedInSrc.length ).toBeGreaterThan( 0 );
-		expect( usedInSrc.filter( ( key ) => ! ( key in messages ) ) ).toEqual(
-			[]
-		);
-	} );
+			expect( used.length ).toBeGreaterThan( 0 );
+			expect( used.filter( ( key ) => ! ( key in messages ) ) ).toEqual(
+				[]
+			);
+			expect( unused.filter( ( key ) => key in messages ) ).toEqual( [] );
+		}
+	);
 } );

@@ -13,6 +13,7 @@ if ( ! defined( 'ABSPATH' ) ) {
 }
 
 use CustomerArea\Frontend\Assets;
+use CustomerArea\Frontend\Block;
 use CustomerArea\Frontend\Config;
 use CustomerArea\Frontend\Shortcode;
 use CustomerArea\Options;
@@ -53,9 +54,16 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 	private $saved_shortcode = null;
 
 	/**
+	 * The block type's own render callback, put back after a test replaced it.
+	 *
+	 * @var callable|null
+	 */
+	private $saved_block_render = null;
+
+	/**
 	 * Fresh per-page front-end state, when the test asked for it.
 	 *
-	 * @var array{config: Config, assets: Assets, shortcode: Shortcode}|null
+	 * @var array{config: Config, assets: Assets, shortcode: Shortcode, block: Block}|null
 	 */
 	private ?array $frontend = null;
 
@@ -88,6 +96,10 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 		if ( null !== $this->frontend ) {
 			remove_action( 'wp_print_footer_scripts', array( $this->frontend['config'], 'localize' ), 5 );
 			add_shortcode( Shortcode::TAG, $this->saved_shortcode );
+			$block_type = \WP_Block_Type_Registry::get_instance()->get_registered( Block::NAME );
+			if ( null !== $block_type ) {
+				$block_type->render_callback = $this->saved_block_render;
+			}
 			$GLOBALS['wp_scripts'] = null;
 			$GLOBALS['wp_styles']  = null;
 			$this->frontend        = null;
@@ -184,16 +196,19 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 
 	/**
 	 * Gives the test the state of a fresh page request: a new shortcode instance (embed
-	 * counter at zero, no full area yet), a new configuration collector hooked like the
-	 * plugin's own, and empty script and style queues.
+	 * counter at zero, no full area yet), the block rendering through that instance, a new
+	 * configuration collector hooked like the plugin's own, and empty script and style queues.
 	 *
-	 * @return array{config: Config, assets: Assets, shortcode: Shortcode} The fresh services.
+	 * @return array{config: Config, assets: Assets, shortcode: Shortcode, block: Block} The fresh services.
 	 */
 	protected function fresh_page(): array {
 		global $shortcode_tags;
+		$block_type = \WP_Block_Type_Registry::get_instance()->get_registered( Block::NAME );
+		self::assertNotNull( $block_type, 'the plugin did not register the block ' . Block::NAME );
 		if ( null === $this->frontend ) {
 			$this->saved_shortcode = $shortcode_tags[ Shortcode::TAG ] ?? null;
 			self::assertNotNull( $this->saved_shortcode, 'the plugin did not register [customer_area]' );
+			$this->saved_block_render = $block_type->render_callback;
 		} else {
 			remove_action( 'wp_print_footer_scripts', array( $this->frontend['config'], 'localize' ), 5 );
 		}
@@ -202,12 +217,15 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 		$config                = new Config();
 		$assets                = new Assets();
 		$shortcode             = new Shortcode( $config, $assets );
+		$block                 = new Block( $shortcode );
 		add_shortcode( Shortcode::TAG, array( $shortcode, 'render' ) );
+		$block_type->render_callback = array( $block, 'render' );
 		add_action( 'wp_print_footer_scripts', array( $config, 'localize' ), 5 );
 		$this->frontend = array(
 			'config'    => $config,
 			'assets'    => $assets,
 			'shortcode' => $shortcode,
+			'block'     => $block,
 		);
 		return $this->frontend;
 	}

@@ -1,0 +1,99 @@
+/**
+ * Helpers for the block editor in a machine without internet: avatars answered locally, the
+ * editor's first-use dialogs closed, and the block inserted the way a person does it.
+ */
+import { expect, type FrameLocator, type Page } from '@playwright/test';
+import { failedRequest } from '../../support/fixtures';
+
+/**
+ * Console errors the block editor itself causes offline: the block directory's search (a REST
+ * route that asks wordpress.org) answers 500.
+ */
+export const EDITOR_OFFLINE_ERRORS = [
+	failedRequest( 500, '/wp/v2/block-directory/search' ),
+];
+
+/** A transparent 1 × 1 GIF. */
+const EMPTY_GIF = Buffer.from( 'R0lGODlhAQABAAAAACw=', 'base64' );
+
+/**
+ * Answers the images WP admin loads from the internet (Gravatar's avatars, the welcome guide's
+ * pictures on s.w.org) locally, so the offline browser logs no failed request.
+ *
+ * @param page The page.
+ */
+export async function serveExternalImagesLocally(
+	page: Page
+): Promise< void > {
+	for ( const host of [
+		'https://secure.gravatar.com/**',
+		'https://s.w.org/**',
+	] ) {
+		await page.route( host, ( route ) =>
+			route.fulfill( {
+				status: 200,
+				contentType: 'image/gif',
+				body: EMPTY_GIF,
+			} )
+		);
+	}
+}
+
+/**
+ * The editor's content iframe.
+ *
+ * @param page The page.
+ */
+export function editorCanvas( page: Page ): FrameLocator {
+	return page.frameLocator( 'iframe[name="editor-canvas"]' );
+}
+
+/**
+ * Opens a new page in the block editor and closes the dialogs a first visit shows (the pattern
+ * chooser, the welcome guide).
+ *
+ * @param page  The page.
+ * @param title The new page's title.
+ */
+export async function newPageInEditor(
+	page: Page,
+	title: string
+): Promise< void > {
+	// The pattern chooser and the welcome guide open on their own, some time after the editor:
+	// whenever one is in the way of the next action, close it.
+	const modal = page.locator( '.components-modal__frame' );
+	await page.addLocatorHandler( modal, async () => {
+		await modal.getByRole( 'button', { name: 'Close' } ).first().click();
+	} );
+	await page.goto( '/wp-admin/post-new.php?post_type=page' );
+	const title_ = editorCanvas( page ).getByRole( 'textbox', {
+		name: 'Add title',
+	} );
+	await expect( title_ ).toBeVisible( { timeout: 30_000 } );
+	await title_.fill( title );
+}
+
+/**
+ * Inserts the block 'Customer Area' through the inserter's search, as a broker would, and
+ * waits until its preview card shows.
+ *
+ * @param page The page.
+ */
+export async function insertCustomerAreaBlock( page: Page ): Promise< void > {
+	const before = await editorCanvas( page )
+		.locator( '.customer-area-block-preview' )
+		.count();
+	await page.getByRole( 'button', { name: 'Block Inserter' } ).click();
+	await page
+		.getByRole( 'searchbox', { name: /Search/ } )
+		.fill( 'Customer Area' );
+	await page.getByRole( 'option', { name: 'Customer Area' } ).click();
+	await expect(
+		editorCanvas( page ).locator( '.customer-area-block-preview' )
+	).toHaveCount( before + 1 );
+	// The inserter stays open on wide screens; close it so the sidebar has the room.
+	const close = page.getByRole( 'button', { name: 'Close Block Inserter' } );
+	if ( await close.isVisible() ) {
+		await close.click();
+	}
+}
