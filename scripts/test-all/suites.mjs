@@ -73,6 +73,16 @@ export const SUITES = [
 		],
 	},
 	{
+		// Gzip sizes of the build's first views and heavy lazy chunks (scripts/budgets/budgets.json).
+		name: 'budgets',
+		kind: 'junit',
+		cmd: ( r ) => [
+			'node',
+			'scripts/budgets/check.mjs',
+			`--report=${ r }`,
+		],
+	},
+	{
 		name: 'phpunit',
 		kind: 'junit',
 		stack: true,

@@ -46,7 +46,8 @@ export function allowedLinkHref( href: string ): string | null {
 
 /**
  * Adds the link hook once: links keep only the targets of `allowedLinkHref` and always open in a
- * new tab without opener or referrer.
+ * new tab without opener or referrer. Only links keep an `href`: on any other element it would be
+ * a URL the link rule never saw.
  */
 function ensureLinkHook(): void {
 	if ( hooked ) {
@@ -54,6 +55,9 @@ function ensureLinkHook(): void {
 	}
 	hooked = true;
 	DOMPurify.addHook( 'afterSanitizeAttributes', ( node ) => {
+		if ( node.tagName !== 'A' && node.hasAttribute( 'href' ) ) {
+			node.removeAttribute( 'href' );
+		}
 		if ( node.tagName === 'A' ) {
 			const href = node.getAttribute( 'href' );
 			if ( href !== null ) {

@@ -120,7 +120,9 @@ export const VERIFICATION_PATH = '/api/email/verify/';
 
 /**
  * Returns the verification URL when it may be requested: absolute, on the API origin, no user
- * info, and with a path under `/api/email/verify/`. Anything else gives null.
+ * info, and with a path under `/api/email/verify/` in plain segments. A percent-escape after the
+ * prefix is refused: a server may decode `%2F`, `%5C` or `%2E` into a path of another endpoint,
+ * and a real verification path (an id and a hash) never holds one. Anything else gives null.
  *
  * @param value   The `url` query parameter of the verify-email page.
  * @param apiBase The configured API base.
@@ -146,7 +148,8 @@ export function allowedVerificationUrl(
 	const prefix = api.pathname.replace( /\/+$/, '' ) + VERIFICATION_PATH;
 	if (
 		! url.pathname.startsWith( prefix ) ||
-		url.pathname.length === prefix.length
+		url.pathname.length === prefix.length ||
+		url.pathname.slice( prefix.length ).includes( '%' )
 	) {
 		return null;
 	}

@@ -1,0 +1,281 @@
+/**
+ * Checks the production build against scripts/budgets/budgets.json: each first view (per
+ * language) and each lazy load, in gzip bytes, from the built chunk graph. Prints a table, writes
+ * a JUnit report when given `--report=<file>` (how `npm test` counts it), and exits non-zero when a
+ * budget is exceeded or the graph cannot be read.
+ *
+ * A chunk that no source file names yet (`webpackChunkName`) is "not built yet": its budget is
+ * reported, not failed, so the file can hold budgets of screens still being built. A chunk that a
+ * source names but build/ lacks is a failure (a stale build or a renamed chunk).
+ *
+ * Usage: node scripts/budgets/check.mjs [--report=path/to/report.xml]
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { REPO_ROOT } from '../lib/common.mjs';
+import { say, warn } from '../lib/output.mjs';
+import { ensureBuild } from '../lib/prepare.mjs';
+import { filesOfImport, readChunkGraph } from './chunk-graph.mjs';
+
+const BUDGETS = JSON.parse(
+	fs.readFileSync(
+		path.join( REPO_ROOT, 'scripts', 'budgets', 'budgets.json' ),
+		'utf8'
+	)
+);
+const BUILD = path.join( REPO_ROOT, 'build' );
+
+/**
+ * Every `webpackChunkName` the sources declare.
+ *
+ * @return {Set<string>} Chunk names.
+ */
+function declaredChunkNames() {
+	const names = new Set();
+	const src = path.join( REPO_ROOT, 'src' );
+	for ( const entry of fs.readdirSync( src, {
+		withFileTypes: true,
+		recursive: true,
+	} ) ) {
+		if ( ! entry.isFile() || ! /\.(tsx?|jsx?)$/.test( entry.name ) ) {
+			continue;
+		}
+		const text = fs.readFileSync(
+			path.join( entry.parentPath ?? entry.path, entry.name ),
+			'utf8'
+		);
+		for ( const match of text.matchAll(
+			/webpackChunkName:\s*["']([^"']+)["']/g
+		) ) {
+			names.add( match[ 1 ] );
+		}
+	}
+	return names;
+}
+
+/**
+ * One budget's result.
+ *
+ * @typedef {Object} Result
+ * @property {string}   name    What is measured.
+ * @property {string}   status  'ok', 'over', 'not built yet' or 'error'.
+ * @property {number}   [bytes] Gzip bytes of its JavaScript.
+ * @property {number}   [limit] The budget.
+ * @property {string[]} [files] The files counted.
+ * @property {string}   [note]  Why it is not measured, or what went wrong.
+ */
+
+/**
+ * Measures a set of named chunks (plus the entry when `withEntry`) against a limit.
+ *
+ * @param {ReturnType<typeof readChunkGraph>} graph     The chunk graph.
+ * @param {Set<string>}                       declared  Chunk names the sources declare.
+ * @param {string}                            name      The budget's name.
+ * @param {string[]}                          chunks    Named chunks it imports.
+ * @param {boolean}                           withEntry Whether build/index.js counts.
+ * @param {number}                            limit     Gzip bytes allowed.
+ * @return {Result} The result.
+ */
+function measure( graph, declared, name, chunks, withEntry, limit ) {
+	const missing = chunks.filter( ( chunk ) => ! graph.names.has( chunk ) );
+	const stale = missing.filter( ( chunk ) => declared.has( chunk ) );
+	if ( stale.length > 0 ) {
+		return {
+			name,
+			status: 'error',
+			note: `the sources name chunk(s) ${ stale.join(
+				', '
+			) } but build/ has none: a stale build or a renamed chunk`,
+		};
+	}
+	if ( missing.length > 0 ) {
+		return {
+			name,
+			status: 'not built yet',
+			note: `no chunk ${ missing.join( ', ' ) } yet`,
+		};
+	}
+	const files = new Set( withEntry ? [ graph.entry ] : [] );
+	for ( const chunk of chunks ) {
+		filesOfImport( graph, chunk ).forEach( ( file ) => files.add( file ) );
+	}
+	const js = [ ...files ].filter( ( file ) => file.endsWith( '.js' ) ).sort();
+	const bytes = js.reduce(
+		( sum, file ) => sum + ( graph.sizes.get( file )?.gzip ?? 0 ),
+		0
+	);
+	return {
+		name,
+		status: bytes <= limit ? 'ok' : 'over',
+		bytes,
+		limit,
+		files: js,
+	};
+}
+
+/**
+ * Every budget's result.
+ *
+ * @return {Result[]} Results, first views then lazy loads.
+ */
+function check() {
+	const graph = readChunkGraph( BUILD );
+	const declared = declaredChunkNames();
+	const results = [];
+	for ( const view of BUDGETS.firstViews ) {
+		for ( const [ language, extra ] of Object.entries(
+			BUDGETS.languages
+		) ) {
+			results.push(
+				measure(
+					graph,
+					declared,
+					`${ view.name } first view (${ language })`,
+					[ ...view.chunks, ...extra ],
+					true,
+					view.maxBytes
+				)
+			);
+		}
+	}
+	for ( const load of BUDGETS.lazyLoads ) {
+		results.push(
+			measure(
+				graph,
+				declared,
+				`${ load.name } chunk (lazy load)`,
+				[ load.chunk ],
+				false,
+				load.maxBytes
+			)
+		);
+	}
+	return results;
+}
+
+const kib = ( bytes ) => ( bytes / 1024 ).toFixed( 1 );
+
+/**
+ * Prints the results as a table.
+ *
+ * @param {Result[]} results The results.
+ */
+function printTable( results ) {
+	const rows = results.map( ( r ) => [
+		r.name,
+		r.bytes === undefined ? '-' : `${ kib( r.bytes ) } KiB`,
+		r.limit === undefined ? '-' : `${ kib( r.limit ) } KiB`,
+		r.status,
+		r.files ? r.files.join( ' ' ) : ( r.note ?? '' ),
+	] );
+	const header = [ 'budget', 'gzip JS', 'limit', 'status', 'files' ];
+	const widths = header.map( ( h, i ) =>
+		Math.max( h.length, ...rows.map( ( row ) => row[ i ].length ) )
+	);
+	for ( const row of [ header, ...rows ] ) {
+		say(
+			row
+				.map( ( cell, i ) =>
+					i === row.length - 1 ? cell : cell.padEnd( widths[ i ] )
+				)
+				.join( '  ' )
+		);
+	}
+}
+
+const xml = ( text ) =>
+	String( text )
+		.replace( /&/g, '&amp;' )
+		.replace( /</g, '&lt;' )
+		.replace( />/g, '&gt;' )
+		.replace( /"/g, '&quot;' );
+
+/**
+ * Writes a JUnit report: one test case per budget.
+ *
+ * @param {string}   file    Where.
+ * @param {Result[]} results The results.
+ */
+function writeReport( file, results ) {
+	const failed = ( r ) => r.status === 'over' || r.status === 'error';
+	const cases = results.map( ( r ) => {
+		const title =
+			r.status === 'not built yet'
+				? `${ r.name }: not built yet`
+				: r.name;
+		const failure = failed( r )
+			? `<failure message="${ xml(
+					r.note ??
+						`${ kib( r.bytes ) } KiB gzip exceeds ${ kib(
+							r.limit
+						) } KiB`
+				) }"/>`
+			: '';
+		return `  <testcase classname="budgets" name="${ xml(
+			title
+		) }">${ failure }</testcase>`;
+	} );
+	fs.mkdirSync( path.dirname( file ), { recursive: true } );
+	fs.writeFileSync(
+		file,
+		[
+			'<?xml version="1.0" encoding="UTF-8"?>',
+			'<testsuites>',
+			`<testsuite name="budgets" tests="${ results.length }" failures="${
+				results.filter( failed ).length
+			}" errors="0" skipped="0">`,
+			...cases,
+			'</testsuite>',
+			'</testsuites>',
+			'',
+		].join( '\n' )
+	);
+}
+
+/** Entry point. */
+function main() {
+	const report = process.argv
+		.slice( 2 )
+		.find( ( arg ) => arg.startsWith( '--report=' ) )
+		?.slice( '--report='.length );
+	let results;
+	try {
+		ensureBuild();
+		results = check();
+	} catch ( error ) {
+		results = [
+			{
+				name: 'the chunk graph of build/',
+				status: 'error',
+				note: error.message,
+			},
+		];
+	}
+	printTable( results );
+	const failures = results.filter(
+		( r ) => r.status === 'over' || r.status === 'error'
+	);
+	say(
+		`\n${ results.length } budgets: ${
+			results.length - failures.length
+		} within (${
+			results.filter( ( r ) => r.status === 'not built yet' ).length
+		} not built yet), ${ failures.length } failed`
+	);
+	if ( report ) {
+		writeReport( report, results );
+	}
+	if ( failures.length > 0 ) {
+		failures.forEach( ( r ) =>
+			warn(
+				`budgets: ${ r.name }: ${
+					r.note ??
+					`${ kib( r.bytes ) } KiB gzip > ${ kib( r.limit ) } KiB`
+				}`
+			)
+		);
+		process.exitCode = 1;
+	}
+}
+
+main();
