@@ -94,11 +94,10 @@ export async function tabUntilFocused(
  * @param date The date.
  */
 export function germanDate( date: Date ): string {
-	const parts = new Intl.DateTimeFormat( 'de-DE', {
+	return new Intl.DateTimeFormat( 'de-DE', {
 		day: '2-digit',
 		month: '2-digit',
 		year: 'numeric',
 		timeZone: 'Europe/Berlin',
 	} ).format( date );
-	return parts;
 }
