@@ -21,6 +21,9 @@ module.exports = {
 			...shared,
 			displayName: 'web',
 			testEnvironment: 'jest-fixed-jsdom',
+			// Form tests type whole forms with userEvent (2–3 s each on an idle machine); on a busy
+			// shared machine 5 s timed some of them out, so they get more room, not fewer steps.
+			testTimeout: 15000,
 			testEnvironmentOptions: {
 				url: 'https://broker.example/customer-area/',
 				customExportConditions: [ '' ],
