@@ -26,6 +26,10 @@ import {
 import { startTokenRefresh } from './session/token-refresh';
 import { logFailure } from './lib/log';
 import './styles/index.scss';
+// The sign-in form's styles stay in the entry stylesheet, which WordPress swaps for its RTL twin
+// and prints with the page; with the lazy screens they would load later and without that swap.
+import './features/auth/components/auth.scss';
+import './components/backend-errors/backend-errors.scss';
 
 const ROOT_SELECTOR = '[data-customer-area-root]';
 
