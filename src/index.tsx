@@ -2,10 +2,16 @@
  * Entry: finds the customer-area roots on the page, reads the configuration, resolves the language,
  * creates the one store and mounts an <App/> into each root. A setup error shows a visible message
  * in every root instead of a blank page. See docs/behaviour.md "Language".
+ *
+ * Start-up is cut into short tasks so the page stays responsive while the area starts: this
+ * bundle holds only what the boot needs (configuration, translations, the store); the screens
+ * (router, sign-in form) come in the `app` chunk, requested at once and evaluated in a task of its
+ * own; the first render is a transition, which React renders in slices; the token refresh starts
+ * when the browser is idle. See docs/architecture.md "Dependencies".
  */
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { __ } from '@wordpress/i18n';
-import { App } from './app/app';
 import { createAppStore } from './app/store';
 import { DEFAULT_EMBED, readPageConfig } from './config/config';
 import { resolveLanguage } from './config/language';
@@ -20,6 +26,10 @@ import {
 import { startTokenRefresh } from './session/token-refresh';
 import { logFailure } from './lib/log';
 import './styles/index.scss';
+// The sign-in form's styles stay in the entry stylesheet, which WordPress swaps for its RTL twin
+// and prints with the page; with the lazy screens they would load later and without that swap.
+import './features/auth/components/auth.scss';
+import './components/backend-errors/backend-errors.scss';
 
 const ROOT_SELECTOR = '[data-customer-area-root]';
 
@@ -49,6 +59,20 @@ function showSetupError( root: HTMLElement, error: Error ): void {
 }
 
 /**
+ * Runs `work` once the main thread is idle after the first render (within two seconds at the
+ * latest), so that it never delays the sign-in form.
+ *
+ * @param work What can wait.
+ */
+function whenIdle( work: () => void ): void {
+	if ( typeof window.requestIdleCallback === 'function' ) {
+		window.requestIdleCallback( () => work(), { timeout: 2000 } );
+	} else {
+		window.setTimeout( work, 200 );
+	}
+}
+
+/**
  * Boots every root on the page.
  */
 async function boot(): Promise< void > {
@@ -58,10 +82,18 @@ async function boot(): Promise< void > {
 	if ( roots.length === 0 ) {
 		return;
 	}
+	// The screens download while this bundle finishes its own work.
+	const screens = import( /* webpackChunkName: "app" */ './app/app' );
+	// Handled below; this keeps an early setup error from also reporting an unhandled rejection.
+	screens.catch( () => undefined );
 	try {
 		const config = readPageConfig();
 		const language = resolveLanguage( config.language, document.cookie );
-		await applyLanguage( language );
+		// Start loading the translations, then let the browser paint and handle input before the
+		// store and the first render: evaluating this bundle was one task, the boot is the next.
+		const translations = applyLanguage( language );
+		await new Promise( ( resolve ) => window.setTimeout( resolve, 0 ) );
+		await translations;
 		const store = createAppStore( {
 			api: {
 				apiBase: config.apiBase,
@@ -88,13 +120,22 @@ async function boot(): Promise< void > {
 					logFailure( 'could not load the signed-in user', error )
 				);
 		}
-		startTokenRefresh( store );
-		roots.forEach( ( root, index ) => {
-			const embed = embeds[ index ] ?? DEFAULT_EMBED;
-			createRoot( root ).render(
-				<App store={ store } setup={ { config, embed, language } } />
-			);
+		const { App } = await screens;
+		// The first render is a transition: React renders it in slices and yields to the browser
+		// in between, instead of blocking the main thread for the whole tree at once.
+		startTransition( () => {
+			roots.forEach( ( root, index ) => {
+				const embed = embeds[ index ] ?? DEFAULT_EMBED;
+				createRoot( root ).render(
+					<App
+						store={ store }
+						setup={ { config, embed, language } }
+					/>
+				);
+			} );
 		} );
+		// The refresh timer's first check is 30 s away: its listeners need not cost the first view.
+		whenIdle( () => startTokenRefresh( store ) );
 	} catch ( error ) {
 		const setupError =
 			error instanceof Error

@@ -1,16 +1,16 @@
 /**
- * A password input with an accessible show/hide toggle and, optionally, the strength overlay. The
- * strength label joins the input's description.
+ * A password input with an accessible show/hide toggle. The strength overlay of new passwords is
+ * added by `NewPasswordField`, so that the login view's first chunk carries none of it.
  */
 import { __ } from '@wordpress/i18n';
 import { useField } from 'formik';
-import { useId, useState, type FocusEvent } from 'react';
-import { TextField } from '../../../components/form';
 import {
-	PasswordStrength,
-	useStrengthOverlay,
-	type StrengthWording,
-} from '../../../components/password-strength';
+	useState,
+	type FocusEvent,
+	type KeyboardEvent,
+	type ReactNode,
+} from 'react';
+import { TextField } from '../../../components/form';
 
 /** Props of a password field. */
 export interface PasswordFieldProps {
@@ -18,12 +18,22 @@ export interface PasswordFieldProps {
 	name: string;
 	/** Visible label. */
 	label: string;
-	/** Strength feedback with this wording; none when omitted (login). */
-	strength?: StrengthWording;
 	/** Lets password managers fill or generate. */
 	autoComplete: 'current-password' | 'new-password';
 	/** Marks the field as required. */
 	required?: boolean;
+	/** Id of a further description of the input (e.g. the strength label). */
+	describedBy?: string;
+	/** Called when the input gets focus. */
+	onFocus?: () => void;
+	/** Called when the input loses focus (after Formik has been told). */
+	onBlur?: () => void;
+	/** Called on every key press in the input. */
+	onKeyDown?: ( event: KeyboardEvent< HTMLInputElement > ) => void;
+	/** Called on every key release in the input. */
+	onKeyUp?: ( event: KeyboardEvent< HTMLInputElement > ) => void;
+	/** Shown after the show/hide toggle (e.g. the strength overlay). */
+	extra?: ReactNode;
 }
 
 /**
@@ -34,14 +44,17 @@ export interface PasswordFieldProps {
 export function PasswordField( {
 	name,
 	label,
-	strength,
 	autoComplete,
 	required,
+	describedBy,
+	onFocus,
+	onBlur,
+	onKeyDown,
+	onKeyUp,
+	extra,
 }: PasswordFieldProps ) {
 	const [ field ] = useField< string >( name );
-	const strengthId = useId();
 	const [ visible, setVisible ] = useState( false );
-	const overlay = useStrengthOverlay( strength !== undefined );
 	const toggleLabel = visible
 		? __( 'Hide password', 'customer-area' )
 		: __( 'Show password', 'customer-area' );
@@ -51,19 +64,19 @@ export function PasswordField( {
 			label={ label }
 			required={ required }
 			className="ca-field--password"
-			describedBy={ strength ? strengthId : undefined }
+			describedBy={ describedBy }
 			type={ visible ? 'text' : 'password' }
 			autoComplete={ autoComplete }
 			// Visible passwords must not be corrected or capitalised by phones.
 			autoCapitalize="none"
 			autoCorrect="off"
 			spellCheck={ false }
-			onFocus={ overlay.onFocus }
-			onKeyUp={ overlay.onKeyUp }
-			onKeyDown={ overlay.onKeyDown }
+			onFocus={ onFocus }
+			onKeyUp={ onKeyUp }
+			onKeyDown={ onKeyDown }
 			onBlur={ ( event: FocusEvent< HTMLInputElement > ) => {
 				field.onBlur( event );
-				overlay.onBlur();
+				onBlur?.();
 			} }
 			addon={
 				<>
@@ -76,14 +89,7 @@ export function PasswordField( {
 					>
 						<EyeIcon crossed={ visible } />
 					</button>
-					{ strength && (
-						<PasswordStrength
-							id={ strengthId }
-							password={ field.value ?? '' }
-							open={ overlay.open }
-							wording={ strength }
-						/>
-					) }
+					{ extra }
 				</>
 			}
 		/>

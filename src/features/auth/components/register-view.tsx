@@ -24,7 +24,7 @@ import {
 import { safeExternalHref, sameSiteUrl } from '../../../lib/safe-url';
 import { registerSchema, type RegisterValues } from '../schema';
 import { useRegister } from '../use-register';
-import { PasswordField } from './password-field';
+import { NewPasswordField } from './new-password-field';
 import type { RegisterViewProps } from './types';
 import { useViewFocus } from './view-focus';
 import { ViewTitle } from './view-title';
@@ -141,10 +141,9 @@ export default function RegisterView( props: RegisterViewProps ) {
 							inputMode="email"
 							required
 						/>
-						<PasswordField
+						<NewPasswordField
 							name="password"
 							label={ __( 'Password', 'customer-area' ) }
-							autoComplete="new-password"
 							strength="register"
 							required
 						/>

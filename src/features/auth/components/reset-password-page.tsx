@@ -8,7 +8,7 @@ import { Formik } from 'formik';
 import { useSearchParams } from 'react-router-dom';
 import { resetSchema, type ResetValues } from '../schema';
 import { useResetPassword } from '../use-reset-password';
-import { PasswordField } from './password-field';
+import { NewPasswordField } from './new-password-field';
 import { AuthForm, SwitchLink } from './auth-parts';
 import './auth.scss';
 
@@ -79,20 +79,18 @@ export function ResetPasswordPage() {
 									readOnly
 									hidden
 								/>
-								<PasswordField
+								<NewPasswordField
 									name="password"
 									label={ __( 'Password', 'customer-area' ) }
-									autoComplete="new-password"
 									strength="reset"
 									required
 								/>
-								<PasswordField
+								<NewPasswordField
 									name="passwordConfirmation"
 									label={ __(
 										'Confirm Password',
 										'customer-area'
 									) }
-									autoComplete="new-password"
 									strength="reset"
 									required
 								/>
