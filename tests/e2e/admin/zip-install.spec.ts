@@ -198,6 +198,9 @@ test.describe( 'the release zip', () => {
 		await expect(
 			root.getByRole( 'button', { name: 'Sign In Now' } )
 		).toBeHidden();
+		// The dashboard's cards load their pictures from the sandbox: let them arrive before the
+		// servers stop, so no request is cut off.
+		await page.waitForLoadState( 'networkidle' );
 
 		// The log is the one PHP writes to: a marker written through WordPress lands in it.
 		const marker = spawnSync(
