@@ -1,0 +1,68 @@
+/**
+ * The uploader (FilePond) chunk must load only when an upload dialog opens: on an owned estate,
+ * the Documents tab is opened and the plugin files are recorded, then an Upload button is clicked
+ * and they are recorded again.
+ */
+import {
+	assetsOf,
+	contextWithState,
+	isPluginFile,
+	launchChromium,
+	settle,
+} from './sizes.mjs';
+
+/** The uploader's chunks, by file name. */
+const UPLOADER = /(^|\/)uploader[.-]/;
+
+/**
+ * Runs the check.
+ *
+ * @param {string}                               url   The estate's page, e.g. …/customer-area/#/estates/101.
+ * @param {import('./browser.mjs').BrowserState} state Browser state of its owner.
+ * @return {Promise<{onTab: string[], added: import('./sizes.mjs').Asset[], uploader: import('./sizes.mjs').Asset[], pass: boolean}>} Files with the Documents tab open, the files the dialog added, the uploader's among them, the verdict.
+ */
+export async function uploaderCheck( url, state ) {
+	const browser = await launchChromium();
+	try {
+		const context = await contextWithState( browser, url, state );
+		const page = await context.newPage();
+		const finished = [];
+		page.on( 'requestfinished', ( request ) => {
+			if ( isPluginFile( request ) ) {
+				finished.push( request );
+			}
+		} );
+		await page.goto( url );
+		const area = page.locator( '.customer-area-root' ).first();
+		const tab = area.getByRole( 'tab', { name: 'Documents' } );
+		await tab.click( { timeout: 30_000 } );
+		await area
+			.getByRole( 'region', { name: 'House Sale Checklist' } )
+			.waitFor( { state: 'visible', timeout: 30_000 } );
+		await settle( page );
+		const onTab = ( await assetsOf( [ ...finished ] ) ).map(
+			( asset ) => asset.file
+		);
+		const count = finished.length;
+
+		await area
+			.getByRole( 'button', { name: 'Upload', exact: true } )
+			.first()
+			.click( { timeout: 30_000 } );
+		await page
+			.getByRole( 'dialog' )
+			.first()
+			.waitFor( { state: 'visible', timeout: 30_000 } );
+		await settle( page );
+		const added = await assetsOf( finished.slice( count ) );
+		const uploader = added.filter( ( asset ) =>
+			UPLOADER.test( asset.file )
+		);
+		const pass =
+			! onTab.some( ( file ) => UPLOADER.test( file ) ) &&
+			uploader.some( ( asset ) => asset.kind === 'js' );
+		return { onTab, uploader, added, pass };
+	} finally {
+		await browser.close();
+	}
+}
