@@ -145,14 +145,17 @@ async function reportSizes( site, states ) {
 			);
 			apiCalls.forEach( ( call ) => say( `  ${ call }` ) );
 		}
-		for ( const file of page.forbid ?? [] ) {
+		for ( const chunk of page.forbid ?? [] ) {
+			const found = settled.filter( ( file ) => chunk.match( file ) );
 			if (
 				! verdict(
-					`${ page.name }: ${ file } not loaded`,
-					! settled.includes( file )
+					`${ page.name }: ${ chunk.label } not loaded${
+						found.length ? ` (loaded: ${ found.join( ', ' ) })` : ''
+					}`,
+					! found.length
 				)
 			) {
-				failed.push( `${ page.name }: ${ file } loaded` );
+				failed.push( `${ page.name }: ${ chunk.label } loaded` );
 			}
 		}
 		if ( page.budget ) {
