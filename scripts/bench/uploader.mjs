@@ -1,7 +1,7 @@
 /**
  * The uploader (FilePond) chunk must load only when an upload dialog opens: on an owned estate,
- * the Documents tab is opened and the plugin files are recorded, then an Upload button is clicked
- * and they are recorded again.
+ * the Documents tab is opened and the plugin files are recorded, then a checklist row's Upload
+ * button is clicked and they are recorded again.
  */
 import {
 	assetsOf,
@@ -36,23 +36,27 @@ export async function uploaderCheck( url, state ) {
 		const area = page.locator( '.customer-area-root' ).first();
 		const tab = area.getByRole( 'tab', { name: 'Documents' } );
 		await tab.click( { timeout: 30_000 } );
-		await area
-			.getByRole( 'region', { name: 'House Sale Checklist' } )
-			.waitFor( { state: 'visible', timeout: 30_000 } );
+		const checklist = area.getByRole( 'region', {
+			name: 'House Sale Checklist',
+		} );
+		await checklist.waitFor( { state: 'visible', timeout: 30_000 } );
 		await settle( page );
 		const onTab = ( await assetsOf( [ ...finished ] ) ).map(
 			( asset ) => asset.file
 		);
 		const count = finished.length;
 
-		await area
-			.getByRole( 'button', { name: 'Upload', exact: true } )
+		// A row's button reads "Upload"; its accessible name adds the document's name.
+		await checklist
+			.getByRole( 'button', { name: /^Upload / } )
 			.first()
 			.click( { timeout: 30_000 } );
+		// The dialog is usable once FilePond's drop area (with its file input) is there.
 		await page
 			.getByRole( 'dialog' )
 			.first()
-			.waitFor( { state: 'visible', timeout: 30_000 } );
+			.locator( 'input[type="file"]' )
+			.waitFor( { state: 'attached', timeout: 30_000 } );
 		await settle( page );
 		const added = await assetsOf( finished.slice( count ) );
 		const uploader = added.filter( ( asset ) =>
