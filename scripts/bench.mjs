@@ -215,10 +215,20 @@ async function reportUploader( site, states ) {
 		return true;
 	}
 	say( `Uploader on ${ estate.path }: Documents tab, then an Upload button` );
-	const { onTab, added, uploader, pass } = await uploaderCheck(
-		`${ site.wpUrl }${ estate.path }`,
-		states[ estate.name ]
-	);
+	let result;
+	try {
+		result = await uploaderCheck(
+			`${ site.wpUrl }${ estate.path }`,
+			states[ estate.name ]
+		);
+	} catch ( error ) {
+		// A broken check must not cost the Lighthouse figures that follow.
+		warn( `uploader check failed: ${ error.message ?? error }` );
+		verdict( 'uploader chunk loaded only with the dialog', false );
+		say( '' );
+		return false;
+	}
+	const { onTab, added, uploader, pass } = result;
 	say( `plugin files with the Documents tab open: ${ onTab.join( ', ' ) }` );
 	say( 'files the upload dialog added:' );
 	printTable(
