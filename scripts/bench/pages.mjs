@@ -2,6 +2,9 @@
  * The pages `npm run bench` measures, in the same run and under the same conditions. Adding a page
  * is one entry in PAGES; its figures then appear in every table beside the baseline's.
  */
+import fs from 'node:fs';
+import path from 'node:path';
+import { REPO_ROOT } from '../lib/common.mjs';
 
 /**
  * One measured page.
@@ -11,12 +14,136 @@
  * @property {string}                                                                                   path       Path below the site; a hash route may follow (`/customer-area/#/dashboard`).
  * @property {boolean}                                                                                  [baseline] The page every other is compared with (exactly one): the theme without the area.
  * @property {(page: import('@playwright/test').Page) => import('@playwright/test').Locator}            [ready]    What is visible once the page is usable; a page with it gets the first-view size report.
- * @property {boolean}                                                                                  [budget]   Its first-view JavaScript counts against the size budget.
- * @property {boolean}                                                                                  [goals]    The start-up goals are checked on it.
+ * @property {number}                                                                                   [budget]   Its first-view JavaScript budget, bytes gzip (PASS/FAIL, exit code).
+ * @property {boolean|Goal[]}                                                                           [goals]    The start-up goals checked on it: `true` for GOALS, or its own list.
+ * @property {Forbidden[]}                                                                              [forbid]   Chunks that must not load on it, even after the first view.
+ * @property {boolean}                                                                                  [countApi] Count its requests to the API origin until the network is idle.
  * @property {(site: {wpUrl: string, apiUrl: string}) => Promise<import('./browser.mjs').BrowserState>} [signIn]   For signed-in pages: the browser state of a signed-in customer, put into the browser before
  *                                                                                                                 each load (Lighthouse then keeps storage). For example, sign in at the sandbox API and return
  *                                                                                                                 the token cookie and the stored auth state the front end reads at start.
  */
+
+/**
+ * One start-up goal: the page's median against a fixed value or the baseline's median, for one
+ * throttling method.
+ *
+ * @typedef {{label: string, method: string, metric: string, max?: number, min?: number, overBaseline?: number}} Goal
+ */
+
+/**
+ * A chunk that must not load on a page.
+ *
+ * @typedef {{label: string, match: (file: string) => boolean}} Forbidden
+ */
+
+/**
+ * The chart: its own chunk and the numbered vendor chunk holding ApexCharts (found by content, since
+ * its number changes between builds).
+ *
+ * @type {Forbidden[]}
+ */
+const CHART_CHUNKS = [
+	{
+		label: 'build/chart.js',
+		match: ( file ) => file === 'build/chart.js',
+	},
+	{
+		label: 'the ApexCharts vendor chunk',
+		match: ( file ) => {
+			if ( ! /^build\/[^/]+\.js$/.test( file ) ) {
+				return false;
+			}
+			try {
+				return fs
+					.readFileSync( path.join( REPO_ROOT, file ), 'utf8' )
+					.includes( 'apexcharts' );
+			} catch {
+				return false;
+			}
+		},
+	},
+];
+
+/** The seeded owner of estate 101 in the sandbox, with its demo password. */
+const OWNER = { email: 'owner@example.com', password: 'demo1234' };
+
+/** The front end's token cookie and stored auth state key (src/config/constants.ts). */
+const TOKEN_COOKIE = 'laravel_user_token';
+const AUTH_STORAGE_KEY = 'customer-area:auth';
+const TOKEN_LIFETIME_MS = 2 * 60 * 60 * 1000;
+
+/**
+ * Signs the owner in at the sandbox API and returns what the front end reads at start: the token
+ * cookie and the stored auth state (no personal data; see docs/behaviour.md "Stored auth state").
+ *
+ * @param {{wpUrl: string, apiUrl: string}} site The running site.
+ * @return {Promise<import('./browser.mjs').BrowserState>} Browser state of a signed-in owner.
+ */
+export async function signInOwner( site ) {
+	const response = await fetch( `${ site.apiUrl }/api/user/login`, {
+		method: 'POST',
+		headers: {
+			'Content-Type': 'application/json',
+			Accept: 'application/json',
+			'X-Requested-With': 'XMLHttpRequest',
+			// The sandbox answers only calls naming the broker's site, as the front end's do.
+			'X-Broker-Url': new URL( site.wpUrl ).origin,
+		},
+		body: JSON.stringify( OWNER ),
+	} );
+	const body = await response.json().catch( () => ( {} ) );
+	const token = body?.token ?? body?.data?.token;
+	if ( ! response.ok || typeof token !== 'string' ) {
+		throw new Error(
+			`sign-in of ${ OWNER.email } at the sandbox failed: HTTP ${
+				response.status
+			} ${ JSON.stringify( body ) }`
+		);
+	}
+	return {
+		cookies: [ { name: TOKEN_COOKIE, value: token } ],
+		localStorage: {
+			[ AUTH_STORAGE_KEY ]: JSON.stringify( {
+				isAuthenticated: true,
+				brokerSettings: null,
+				rememberMe: true,
+				tokenExpiresAt: Date.now() + TOKEN_LIFETIME_MS,
+			} ),
+		},
+	};
+}
+
+/**
+ * Goals of the pages added after the login page: performance from the default (simulated) run,
+ * accessibility 100, CLS from both methods.
+ *
+ * @param {number} performance Minimum performance score.
+ * @return {Goal[]} Goals.
+ */
+const areaGoals = ( performance ) => [
+	{
+		label: `performance ≥ ${ performance }`,
+		method: 'simulate',
+		metric: 'performance',
+		min: performance,
+	},
+	{
+		label: 'accessibility 100',
+		method: 'simulate',
+		metric: 'accessibility',
+		min: 100,
+	},
+	{ label: 'CLS ≤ 0.05', method: 'simulate', metric: 'cls', max: 0.05 },
+	{ label: 'CLS ≤ 0.05', method: 'devtools', metric: 'cls', max: 0.05 },
+];
+
+/**
+ * The customer area's root element.
+ *
+ * @param {import('@playwright/test').Page} page The page.
+ * @return {import('@playwright/test').Locator} The root.
+ */
+const root = ( page ) => page.locator( '.customer-area-root' ).first();
 
 /** The theme's plain page, created in the bench instance only (the same theme, header and footer). */
 export const PLAIN_PAGE = {
@@ -40,8 +167,37 @@ export const PAGES = [
 		path: '/customer-area/',
 		ready: ( page ) =>
 			page.getByRole( 'textbox', { name: 'Email', exact: true } ),
-		budget: true,
+		budget: 90 * 1024,
 		goals: true,
+	},
+	{
+		name: 'valuation',
+		path: '/property-valuation/',
+		ready: ( page ) => root( page ).getByRole( 'heading' ).first(),
+		budget: 90 * 1024,
+		goals: areaGoals( 95 ),
+	},
+	{
+		name: 'dashboard',
+		path: '/customer-area/#/',
+		signIn: signInOwner,
+		ready: ( page ) =>
+			root( page ).getByText( 'Nice to see you again' ).first(),
+		budget: 110 * 1024,
+		goals: areaGoals( 95 ),
+		forbid: CHART_CHUNKS,
+		countApi: true,
+	},
+	{
+		name: 'estate',
+		path: '/customer-area/#/estates/101',
+		signIn: signInOwner,
+		ready: ( page ) =>
+			root( page ).getByRole( 'tablist', {
+				name: 'Reporting and documents',
+			} ),
+		goals: areaGoals( 90 ),
+		countApi: true,
 	},
 ];
 
@@ -49,7 +205,7 @@ export const PAGES = [
  * Start-up goals for pages marked `goals`: each compares the page's median with a fixed value or
  * with the baseline's median, for one throttling method.
  *
- * @type {Array<{label: string, method: string, metric: string, max?: number, min?: number, overBaseline?: number}>}
+ * @type {Goal[]}
  */
 export const GOALS = [
 	{ label: 'TBT ≤ 150 ms', method: 'simulate', metric: 'tbt', max: 150 },

@@ -21,66 +21,133 @@ const PLUGIN_PATH = '/plugins/customer-area/';
 export const gzipSize = ( body ) => zlib.gzipSync( body, { level: 9 } ).length;
 
 /**
- * Loads a page in Chromium and collects the plugin's requests that finished before it was usable.
+ * One plugin asset a page requested.
  *
- * @param {string}                                                                        url     Page URL.
- * @param {(page: import('@playwright/test').Page) => import('@playwright/test').Locator} ready   What is visible once usable.
- * @param {import('./browser.mjs').BrowserState}                                          [state] Browser state to start with.
- * @return {Promise<Array<{file: string, kind: string, raw: number, wire: number, encoding: string}>>} Assets.
+ * @typedef {{file: string, kind: string, raw: number, wire: number, encoding: string}} Asset
  */
-export async function firstView( url, ready, state ) {
-	const browser = await chromium.launch( {
-		executablePath: CHROMIUM,
-		args: CHROME_FLAGS,
-	} );
-	try {
-		const context = await browser.newContext();
-		if ( state ) {
-			const origin = new URL( url ).origin;
-			await context.addCookies(
-				( state.cookies ?? [] ).map( ( c ) => ( {
-					...c,
-					url: origin,
-				} ) )
-			);
-			await context.addInitScript( ( items ) => {
-				for ( const [ key, value ] of Object.entries( items ) ) {
-					window.localStorage.setItem( key, value );
-				}
-			}, state.localStorage ?? {} );
+
+/**
+ * Opens a Chromium context holding the given browser state (cookies, localStorage) for the page's
+ * origin.
+ *
+ * @param {import('@playwright/test').Browser}   browser The browser.
+ * @param {string}                               url     Page URL.
+ * @param {import('./browser.mjs').BrowserState} [state] Browser state to start with.
+ * @return {Promise<import('@playwright/test').BrowserContext>} The context.
+ */
+export async function contextWithState( browser, url, state ) {
+	const context = await browser.newContext();
+	if ( state ) {
+		const origin = new URL( url ).origin;
+		await context.addCookies(
+			( state.cookies ?? [] ).map( ( c ) => ( {
+				...c,
+				url: origin,
+			} ) )
+		);
+		await context.addInitScript( ( items ) => {
+			for ( const [ key, value ] of Object.entries( items ) ) {
+				window.localStorage.setItem( key, value );
+			}
+		}, state.localStorage ?? {} );
+	}
+	return context;
+}
+
+/** Launches Debian's Chromium for Playwright. */
+export const launchChromium = () =>
+	chromium.launch( { executablePath: CHROMIUM, args: CHROME_FLAGS } );
+
+/**
+ * Whether a request is one of the plugin's files.
+ *
+ * @param {import('@playwright/test').Request} request The request.
+ * @return {boolean} True for files under /plugins/customer-area/.
+ */
+export const isPluginFile = ( request ) =>
+	new URL( request.url() ).pathname.includes( PLUGIN_PATH );
+
+/**
+ * Sizes of finished plugin requests.
+ *
+ * @param {import('@playwright/test').Request[]} requests Finished requests.
+ * @return {Promise<Asset[]>} Assets.
+ */
+export async function assetsOf( requests ) {
+	const assets = [];
+	for ( const request of requests ) {
+		const response = await request.response();
+		if ( ! response ) {
+			continue;
 		}
+		const body = await response.body();
+		const sizes = await request.sizes();
+		const encoding = response.headers()[ 'content-encoding' ] ?? '';
+		const pathname = new URL( request.url() ).pathname;
+		assets.push( {
+			file: pathname.slice(
+				pathname.indexOf( PLUGIN_PATH ) + PLUGIN_PATH.length
+			),
+			kind: /\.css$/.test( pathname ) ? 'css' : 'js',
+			raw: body.length,
+			// Bytes on the wire when the server compressed, else what gzip would make of it.
+			wire: encoding ? sizes.responseBodySize : gzipSize( body ),
+			encoding: encoding || 'none (gzip computed)',
+		} );
+	}
+	return assets;
+}
+
+/**
+ * Waits until the network has been idle, or gives up quietly after a while (a page that polls
+ * never idles; what loaded until then still counts).
+ *
+ * @param {import('@playwright/test').Page} page The page.
+ */
+export async function settle( page ) {
+	await page
+		.waitForLoadState( 'networkidle', { timeout: 15_000 } )
+		.catch( () => {} );
+}
+
+/**
+ * Loads a page in Chromium and collects the plugin's requests that finished before it was usable;
+ * then, once the network is idle, every plugin file it loaded and its calls to the API.
+ *
+ * @param {string}                                                                        url         Page URL.
+ * @param {(page: import('@playwright/test').Page) => import('@playwright/test').Locator} ready       What is visible once usable.
+ * @param {import('./browser.mjs').BrowserState}                                          [state]     Browser state to start with.
+ * @param {string}                                                                        [apiOrigin] The API's origin, whose requests are counted.
+ * @return {Promise<{assets: Asset[], settled: string[], apiCalls: string[]}>} First-view assets, plugin files loaded once idle, API calls.
+ */
+export async function firstView( url, ready, state, apiOrigin ) {
+	const browser = await launchChromium();
+	try {
+		const context = await contextWithState( browser, url, state );
 		const page = await context.newPage();
 		const finished = [];
+		const apiCalls = [];
+		page.on( 'request', ( request ) => {
+			const target = new URL( request.url() );
+			if ( apiOrigin && target.origin === apiOrigin ) {
+				apiCalls.push(
+					`${ request.method() } ${ target.pathname }${ target.search }`
+				);
+			}
+		} );
 		page.on( 'requestfinished', ( request ) => {
-			if ( new URL( request.url() ).pathname.includes( PLUGIN_PATH ) ) {
+			if ( isPluginFile( request ) ) {
 				finished.push( request );
 			}
 		} );
 		await page.goto( url );
 		await ready( page ).waitFor( { state: 'visible', timeout: 30_000 } );
-		const before = [ ...finished ];
-		const assets = [];
-		for ( const request of before ) {
-			const response = await request.response();
-			if ( ! response ) {
-				continue;
-			}
-			const body = await response.body();
-			const sizes = await request.sizes();
-			const encoding = response.headers()[ 'content-encoding' ] ?? '';
-			const pathname = new URL( request.url() ).pathname;
-			assets.push( {
-				file: pathname.slice(
-					pathname.indexOf( PLUGIN_PATH ) + PLUGIN_PATH.length
-				),
-				kind: /\.css$/.test( pathname ) ? 'css' : 'js',
-				raw: body.length,
-				// Bytes on the wire when the server compressed, else what gzip would make of it.
-				wire: encoding ? sizes.responseBodySize : gzipSize( body ),
-				encoding: encoding || 'none (gzip computed)',
-			} );
-		}
-		return assets;
+		const assets = await assetsOf( [ ...finished ] );
+		await settle( page );
+		const settled = ( await assetsOf( [ ...finished ] ) ).map(
+			( asset ) => asset.file
+		);
+		return { assets, settled, apiCalls };
 	} finally {
 		await browser.close();
 	}
