@@ -17,8 +17,9 @@ use CustomerArea\Tests\TestCase;
 /**
  * Real GETs of pages with every kind of embed, the stack's pages and the front page, with the
  * cookies a visitor may bring: none, a signed-in customer's token (`laravel_user_token`, a real
- * token of the sandbox API), the WPML language cookie in English and in German, and token and
- * language together. A full-page cache stores one copy per URL and serves it to everyone, so:
+ * token of the sandbox API), the WPML language cookie in English and in German, Polylang's
+ * language cookie, and token and language together. A full-page cache stores one copy per URL
+ * and serves it to everyone, so:
  *
  * - the HTML is byte-identical for all of them, after normalising only what WordPress itself
  *   varies between two requests (see NORMALISED);
@@ -57,6 +58,7 @@ final class CacheSafetyTest extends TestCase {
 			'a customer\'s token'    => array( 'laravel_user_token' => $token ),
 			'WPML English'           => array( 'wp-wpml_current_language' => 'en' ),
 			'WPML German'            => array( 'wp-wpml_current_language' => 'de' ),
+			'Polylang German'        => array( 'pll_language' => 'de' ),
 			'token and WPML German'  => array(
 				'laravel_user_token'       => $token,
 				'wp-wpml_current_language' => 'de',
