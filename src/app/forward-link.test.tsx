@@ -21,6 +21,9 @@ import { testConfig, testEmbed } from '../testing/test-config';
 import { App } from './app';
 import { AppRoutes } from './app-routes';
 
+/** Waiting for a lazily loaded view may take longer on a busy machine. */
+const LAZY = { timeout: 5000 };
+
 const FORWARD = '/immobilie/7/';
 const NOTICE =
 	'Further details about the property are available to customers with a customer account.';
@@ -49,7 +52,7 @@ describe( 'forward link and the initial view', () => {
 				embed: { initialView },
 			} );
 			expect(
-				await screen.findByRole( 'heading', { name: heading } )
+				await screen.findByRole( 'heading', { name: heading }, LAZY )
 			).toBeInTheDocument();
 		}
 	);
@@ -73,7 +76,7 @@ describe( 'forward link and the initial view', () => {
 				/>
 			);
 			expect(
-				await screen.findByRole( 'heading', { name: heading } )
+				await screen.findByRole( 'heading', { name: heading }, LAZY )
 			).toBeInTheDocument();
 		}
 	);
@@ -86,7 +89,7 @@ describe( 'forward link and the initial view', () => {
 			config: { forceForwardLink: FORWARD },
 			embed: { initialView: 'register' },
 		} );
-		await screen.findByRole( 'heading', { name: 'Register' } );
+		await screen.findByRole( 'heading', { name: 'Register' }, LAZY );
 		await fillValidRegistration( user );
 		await submitRegistration( user );
 		await waitFor( () => expect( calls.register ).toHaveLength( 1 ) );
@@ -103,7 +106,11 @@ describe( 'forward link and the initial view', () => {
 			config: { forceForwardLink: FORWARD },
 			embed: { initialView: 'forgot-password' },
 		} );
-		await screen.findByRole( 'heading', { name: 'Forgot Password?' } );
+		await screen.findByRole(
+			'heading',
+			{ name: 'Forgot Password?' },
+			LAZY
+		);
 		await user.click(
 			screen.getByRole( 'button', { name: 'Back to Login' } )
 		);

@@ -18,6 +18,9 @@ import { writeTokenCookie } from '../session/token-cookie';
 import { App } from './app';
 import type { AppStore } from './store';
 
+/** Waiting for a lazily loaded view may take longer on a busy machine. */
+const LAZY = { timeout: 5000 };
+
 const AREA = `${ TEST_SITE }/customer-area/`;
 type View = ReturnType< typeof within >;
 const POPUP = testEmbed( { popup: true } );
@@ -172,7 +175,7 @@ describe( 'popups follow the sign-in', () => {
 			View,
 			View,
 		];
-		await screen.findByRole( 'heading', { name: 'Register' } );
+		await screen.findByRole( 'heading', { name: 'Register' }, LAZY );
 
 		// Sign in through the first popup.
 		await user.type(
@@ -203,7 +206,7 @@ describe( 'popups follow the sign-in', () => {
 			await first.findByRole( 'heading', { name: 'Sign In' } )
 		).toBeInTheDocument();
 		expect(
-			await second.findByRole( 'heading', { name: 'Register' } )
+			await second.findByRole( 'heading', { name: 'Register' }, LAZY )
 		).toBeInTheDocument();
 		await waitFor( () => expect( logouts ).toHaveLength( 1 ) );
 	} );
