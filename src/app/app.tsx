@@ -9,6 +9,7 @@ import { HashRouter } from 'react-router-dom';
 import { SetupProvider, type AppSetup } from '../config/config-context';
 import { ROUTER_FUTURE } from '../config/routes';
 import { AppRoutes } from './app-routes';
+import { PopupFocus, RouteFocus } from './navigation-focus';
 import { PopupAuth } from './popup-auth';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { ScrollToTop } from './scroll-to-top';
@@ -36,12 +37,16 @@ export function App( { store, setup }: AppProps ) {
 					<div className="ca-app" lang={ setup.language }>
 						{ embed.popup ? (
 							<RouteErrorBoundary>
-								<PopupAuth />
+								<PopupFocus>
+									<PopupAuth />
+								</PopupFocus>
 							</RouteErrorBoundary>
 						) : (
 							<HashRouter future={ ROUTER_FUTURE }>
 								<ScrollToTop />
-								<AppRoutes />
+								<RouteFocus>
+									<AppRoutes />
+								</RouteFocus>
 							</HashRouter>
 						) }
 					</div>
