@@ -1,19 +1,19 @@
 /**
  * One embed of the customer area: the full area with its HashRouter, or a popup that shows only the
- * auth container and shares the sign-in state with the rest of the page. See
- * docs/behaviour.md "Embeds and popups".
+ * auth container (or, signed in, who is signed in and Logout) and shares the sign-in state with
+ * the rest of the page. See docs/behaviour.md "Embeds and popups".
  */
 import { StrictMode } from 'react';
 import { Provider } from 'react-redux';
 import { HashRouter } from 'react-router-dom';
 import { SetupProvider, type AppSetup } from '../config/config-context';
 import { ROUTER_FUTURE } from '../config/routes';
-import { AuthContainer } from '../features/auth';
 import { AppRoutes } from './app-routes';
+import { PopupFocus, RouteFocus } from './navigation-focus';
+import { PopupAuth } from './popup-auth';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { ScrollToTop } from './scroll-to-top';
 import type { AppStore } from './store';
-import { useAuthContainerProps } from './use-auth-container-props';
 
 /** Inputs of one mounted embed. */
 export interface AppProps {
@@ -37,12 +37,16 @@ export function App( { store, setup }: AppProps ) {
 					<div className="ca-app" lang={ setup.language }>
 						{ embed.popup ? (
 							<RouteErrorBoundary>
-								<PopupAuth />
+								<PopupFocus>
+									<PopupAuth />
+								</PopupFocus>
 							</RouteErrorBoundary>
 						) : (
 							<HashRouter future={ ROUTER_FUTURE }>
 								<ScrollToTop />
-								<AppRoutes />
+								<RouteFocus>
+									<AppRoutes />
+								</RouteFocus>
 							</HashRouter>
 						) }
 					</div>
@@ -50,12 +54,4 @@ export function App( { store, setup }: AppProps ) {
 			</Provider>
 		</StrictMode>
 	);
-}
-
-/**
- * A popup embed: the auth container only, fed by the embed's attributes. A forward
- * link shows the secret-sale notice first.
- */
-function PopupAuth() {
-	return <AuthContainer { ...useAuthContainerProps() } />;
 }

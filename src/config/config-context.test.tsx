@@ -6,6 +6,8 @@ import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { testConfig, testEmbed } from '../testing/test-config';
 import {
+	customerAreaDashboardUrl,
+	customerAreaOf,
 	resolveForwardLink,
 	SetupProvider,
 	useForwardLink,
@@ -57,5 +59,55 @@ describe( 'useForwardLink', () => {
 			wrapper: wrapper( 'https://evil.example/', '' ),
 		} );
 		expect( result.current ).toBe( '' );
+	} );
+} );
+
+describe( 'where the customer area is', () => {
+	it( 'is the page from the setting or its automatic detection: the URL the config carries, plus #/', () => {
+		// The browser cannot tell a chosen page from a detected one: both arrive as customerAreaUrl.
+		expect(
+			customerAreaDashboardUrl( `${ SITE }/customer-area/`, SITE )
+		).toBe( `${ SITE }/customer-area/#/` );
+		expect(
+			customerAreaDashboardUrl( `${ SITE }/?page_id=12`, SITE )
+		).toBe( `${ SITE }/?page_id=12#/` );
+		expect(
+			customerAreaDashboardUrl( `${ SITE }/area/#/profile`, SITE )
+		).toBe( `${ SITE }/area/#/` );
+	} );
+
+	it.each( [
+		'',
+		'https://evil.example/customer-area/',
+		'//evil.example/',
+		'javascript:alert(1)',
+	] )( 'is no page for %p', ( url ) => {
+		expect( customerAreaDashboardUrl( url, SITE ) ).toBe( '' );
+	} );
+
+	it( 'is on this page when this embed or another of the page is the full area', () => {
+		const config = testConfig( {
+			customerAreaUrl: `${ SITE }/customer-area/`,
+		} );
+		expect( customerAreaOf( config, testEmbed() ) ).toEqual( {
+			onThisPage: true,
+			dashboardUrl: `${ SITE }/customer-area/#/`,
+		} );
+		const popup = testEmbed( { popup: true } );
+		expect(
+			customerAreaOf(
+				{
+					...config,
+					embeds: { a: popup, b: testEmbed( { isLeadgen: true } ) },
+				},
+				popup
+			).onThisPage
+		).toBe( false );
+		expect(
+			customerAreaOf(
+				{ ...config, embeds: { a: popup, b: testEmbed() } },
+				popup
+			).onThisPage
+		).toBe( true );
 	} );
 } );

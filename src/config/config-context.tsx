@@ -4,7 +4,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { sameSiteUrl } from '../lib/safe-url';
 import type { Language } from './constants';
-import type { EmbedOptions, PluginConfig } from './config';
+import { isFullArea, type EmbedOptions, type PluginConfig } from './config';
 
 /** What a screen may know about its setup. */
 export interface AppSetup {
@@ -82,4 +82,60 @@ export function useForwardLink(): string {
 			),
 		[ embed.forwardLink, config.forceForwardLink, config.siteOrigin ]
 	);
+}
+
+/** Where "the customer area" is, seen from one embed (docs/behaviour.md "After sign-in and redirects"). */
+export interface CustomerArea {
+	/** The full area is on this page (this embed or another one): its dashboard is the route `/`. */
+	onThisPage: boolean;
+	/**
+	 * The customer area page's dashboard, its URL plus `#/`; same-site only, `''` when the site
+	 * has no such page (or its URL is not on the site).
+	 */
+	dashboardUrl: string;
+}
+
+/**
+ * The customer area page's dashboard: the page's URL without its hash, plus `#/`. Only a
+ * same-site URL counts; anything else gives `''`.
+ *
+ * @param pageUrl    The `customerAreaUrl` setting ('' for none).
+ * @param siteOrigin The site's origin.
+ */
+export function customerAreaDashboardUrl(
+	pageUrl: string,
+	siteOrigin: string
+): string {
+	const url = pageUrl ? sameSiteUrl( pageUrl, siteOrigin ) : null;
+	return url ? `${ url.split( '#' )[ 0 ] }#/` : '';
+}
+
+/**
+ * Where the customer area is, for an embed of a page: on this page when any embed of the page
+ * (this one included) is the full area, and the customer area page's dashboard.
+ *
+ * @param config The page's configuration (its `embeds` lists every embed of the page).
+ * @param embed  This embed's attributes.
+ */
+export function customerAreaOf(
+	config: PluginConfig,
+	embed: EmbedOptions
+): CustomerArea {
+	return {
+		onThisPage:
+			isFullArea( embed ) ||
+			Object.values( config.embeds ).some( isFullArea ),
+		dashboardUrl: customerAreaDashboardUrl(
+			config.customerAreaUrl,
+			config.siteOrigin
+		),
+	};
+}
+
+/**
+ * Where the customer area is, for this embed (see `customerAreaOf`).
+ */
+export function useCustomerArea(): CustomerArea {
+	const { config, embed } = useSetup();
+	return useMemo( () => customerAreaOf( config, embed ), [ config, embed ] );
 }

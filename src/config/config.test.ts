@@ -4,6 +4,7 @@
  */
 import {
 	DEFAULT_EMBED,
+	isFullArea,
 	parseConfig,
 	pageApiBase,
 	parseEmbed,
@@ -21,6 +22,7 @@ const printed = {
 	termsLabel: 'I accept the terms',
 	termsUrl: 'https://broker.example/terms/',
 	forceForwardLink: 'https://broker.example/offers/',
+	customerAreaUrl: 'https://broker.example/customer-area/',
 	language: 'de',
 	siteOrigin: 'https://broker.example',
 	pluginVersion: '1.2.3',
@@ -82,6 +84,7 @@ describe( 'parseConfig', () => {
 			termsLabel: 'I accept the terms',
 			termsUrl: 'https://broker.example/terms/',
 			forceForwardLink: 'https://broker.example/offers/',
+			customerAreaUrl: 'https://broker.example/customer-area/',
 			language: 'de',
 			siteOrigin: 'https://broker.example',
 			pluginVersion: '1.2.3',
@@ -144,12 +147,24 @@ describe( 'parseConfig', () => {
 			apiBase: 'https://api.example',
 			termsLabel: { html: '<b>x</b>' },
 			privacyPolicyUrl: 12,
+			customerAreaUrl: [ '/customer-area/' ],
 			embeds: 'customer-area-1',
 		} );
 
 		expect( config.termsLabel ).toBe( '' );
 		expect( config.privacyPolicyUrl ).toBe( '' );
+		expect( config.customerAreaUrl ).toBe( '' );
 		expect( config.embeds ).toEqual( {} );
+	} );
+} );
+
+describe( 'isFullArea', () => {
+	it( 'counts an embed that is neither a popup nor the wizard', () => {
+		expect( isFullArea( DEFAULT_EMBED ) ).toBe( true );
+		expect( isFullArea( { ...DEFAULT_EMBED, popup: true } ) ).toBe( false );
+		expect( isFullArea( { ...DEFAULT_EMBED, isLeadgen: true } ) ).toBe(
+			false
+		);
 	} );
 } );
 

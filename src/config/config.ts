@@ -40,6 +40,11 @@ export interface PluginConfig {
 	termsLabel: string;
 	termsUrl: string;
 	forceForwardLink: string;
+	/**
+	 * Permalink of the page that holds the full area (the 'Customer area page' setting, else the
+	 * page found automatically); `''` when the site has none.
+	 */
+	customerAreaUrl: string;
 	language: 'auto' | 'en' | 'de';
 	siteOrigin: string;
 	pluginVersion: string;
@@ -94,6 +99,16 @@ export function parseEmbed( raw: unknown ): EmbedOptions {
 }
 
 /**
+ * True for an embed that is the full area: neither a popup nor the valuation wizard (the same rule
+ * the 'Customer area page' setting detects pages by).
+ *
+ * @param embed An embed's attributes.
+ */
+export function isFullArea( embed: EmbedOptions ): boolean {
+	return ! embed.popup && ! embed.isLeadgen;
+}
+
+/**
  * Validates the raw localized object and returns the typed configuration.
  *
  * @param  raw `window.customerAreaConfig` as printed by WordPress.
@@ -127,6 +142,7 @@ export function parseConfig( raw: unknown ): PluginConfig {
 		termsLabel: str( raw.termsLabel ),
 		termsUrl: str( raw.termsUrl ),
 		forceForwardLink: str( raw.forceForwardLink ),
+		customerAreaUrl: str( raw.customerAreaUrl ),
 		language: language === 'en' || language === 'de' ? language : 'auto',
 		siteOrigin: str( raw.siteOrigin ),
 		pluginVersion: str( raw.pluginVersion ),

@@ -6,7 +6,10 @@ const base = {
 	siteOrigin: SITE,
 	inPopup: false,
 	forceRedirect: false,
+	areaOnPage: true,
+	areaUrl: '',
 };
+const AREA = `${ SITE }/customer-area/#/`;
 
 describe( 'loginRedirect', () => {
 	it( 'goes to the dashboard route when there is no forward link', () => {
@@ -23,6 +26,62 @@ describe( 'loginRedirect', () => {
 			kind: 'route',
 			path: '/',
 		} );
+	} );
+
+	it( 'sends a forced popup to the dashboard route when the full area is on this page', () => {
+		expect(
+			loginRedirect( {
+				...base,
+				inPopup: true,
+				forceRedirect: true,
+				areaUrl: AREA,
+			} )
+		).toEqual( { kind: 'route', path: '/' } );
+	} );
+
+	it( 'sends an embed on a page without the full area to the customer area page', () => {
+		expect(
+			loginRedirect( {
+				...base,
+				inPopup: true,
+				forceRedirect: true,
+				areaOnPage: false,
+				areaUrl: AREA,
+			} )
+		).toEqual( { kind: 'url', url: AREA } );
+		// The wizard's login: not a popup, and no full area on its page.
+		expect(
+			loginRedirect( { ...base, areaOnPage: false, areaUrl: AREA } )
+		).toEqual( { kind: 'url', url: AREA } );
+	} );
+
+	it( 'stays put when the customer must go to the customer area but the site has none', () => {
+		expect(
+			loginRedirect( {
+				...base,
+				inPopup: true,
+				forceRedirect: true,
+				areaOnPage: false,
+			} )
+		).toEqual( { kind: 'no-area' } );
+		expect(
+			loginRedirect( {
+				...base,
+				areaOnPage: false,
+				areaUrl: 'https://evil.example/customer-area/#/',
+			} )
+		).toEqual( { kind: 'no-area' } );
+	} );
+
+	it( 'lets a popup without force-redirect stay, whatever the customer area page', () => {
+		expect(
+			loginRedirect( {
+				...base,
+				inPopup: true,
+				areaOnPage: false,
+				areaUrl: AREA,
+			} )
+		).toEqual( { kind: 'stay' } );
 	} );
 
 	it( 'follows a same-site forward link, also from a popup', () => {

@@ -15,22 +15,30 @@ export interface LoginRedirectInput {
 	inPopup: boolean;
 	/** The embed asks for the redirect even in a popup. */
 	forceRedirect: boolean;
+	/** The full area is on this page, so its dashboard is the route `/`. */
+	areaOnPage: boolean;
+	/** The customer area page's dashboard (its URL plus `#/`); '' when the site has none. */
+	areaUrl: string;
 }
 
 /** What to do after login. */
 export type LoginRedirect =
 	| { kind: 'url'; url: string }
 	| { kind: 'route'; path: '/' }
-	| { kind: 'stay' };
+	| { kind: 'stay' }
+	/** The customer must go to the customer area, but the site has none: stay, and say so. */
+	| { kind: 'no-area' };
 
 /**
- * Decides the redirect after login.
+ * Decides the redirect after login, first rule that applies:
  *
- * - A same-site forward link wins: the browser goes there.
- * - Else a popup stays put (the theme reacts to `login-success`) unless the redirect is forced.
- * - Else the area goes to its dashboard route `/`.
+ * 1. A same-site forward link: the browser goes there.
+ * 2. A popup stays put (the theme reacts to `login-success`) unless the redirect is forced.
+ * 3. The full area on this page: its dashboard route `/`.
+ * 4. Else (a forced popup, the wizard's login): the customer area page's dashboard.
+ * 5. No customer area page: `no-area`, the embed stays put.
  *
- * A forward link that is not same-site (another origin, `//host`, `javascript:`…) is ignored, as if
+ * A target that is not same-site (another origin, `//host`, `javascript:`…) is ignored, as if
  * none were set.
  *
  * @param input The login's circumstances.
@@ -45,5 +53,11 @@ export function loginRedirect( input: LoginRedirectInput ): LoginRedirect {
 	if ( input.inPopup && ! input.forceRedirect ) {
 		return { kind: 'stay' };
 	}
-	return { kind: 'route', path: '/' };
+	if ( input.areaOnPage ) {
+		return { kind: 'route', path: '/' };
+	}
+	const area = input.areaUrl
+		? sameSiteUrl( input.areaUrl, input.siteOrigin )
+		: null;
+	return area ? { kind: 'url', url: area } : { kind: 'no-area' };
 }

@@ -3,6 +3,7 @@
  * a page with only popup embeds. The 401 path and the cookie's re-verification have their own
  * tests.
  */
+import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { defaultBrokerSettings, ownerUser } from '../testing/fixtures';
 import { createTestStore } from '../testing/render-with-providers';
@@ -10,7 +11,7 @@ import { api, server } from '../testing/server';
 import { countLogouts, signedInSession } from '../testing/session-kit';
 import { recordWindowEvents } from '../testing/window-events';
 import { initialAuthState } from './auth-slice';
-import { endSession, startSession } from './session-thunks';
+import { endSession, reverifySession, startSession } from './session-thunks';
 import { readTokenCookie, writeTokenCookie } from './token-cookie';
 
 const signedIn = signedInSession;
@@ -95,7 +96,7 @@ describe( 'sign-in with a token', () => {
 		expect( store.getState().auth.isAuthenticated ).toBe( true );
 	} );
 
-	it( 'rejects and clears the user when the user cannot be fetched', async () => {
+	it( 'rejects and undoes the sign-in completely, cookie included, when the user cannot be fetched', async () => {
 		server.use(
 			http.get( api( 'user' ), () =>
 				HttpResponse.json(
@@ -104,12 +105,65 @@ describe( 'sign-in with a token', () => {
 				)
 			)
 		);
+		const logouts = countLogouts();
 		const store = createTestStore( { preloadedState: signedIn( 'old' ) } );
 		await expect(
 			store.dispatch( startSession( 'token-9', true ) )
 		).rejects.toBeDefined();
-		expect( store.getState().auth.user ).toBeNull();
-		expect( store.getState().auth.isAuthenticated ).toBe( false );
+		expect( store.getState().auth ).toEqual( initialAuthState );
+		expect( readTokenCookie() ).toBeNull();
+		// The server is asked to end the token; nothing is announced, nothing navigates.
+		await waitFor( () =>
+			expect( logouts ).toEqual( [ 'Bearer token-9' ] )
+		);
+		expect( events ).toEqual( [] );
+		expect( window.location.hash ).toBe( '#/profile' );
+
+		// A reload finds no cookie, so it does not sign in with the unfinished session.
+		const reloaded = createTestStore();
+		reloaded.dispatch( reverifySession() );
+		expect( reloaded.getState().auth.token ).toBeNull();
+		expect( reloaded.getState().auth.isAuthenticated ).toBe( false );
+	} );
+
+	it( 'leaves a cookie that another tab wrote meanwhile', async () => {
+		server.use(
+			http.get( api( 'user' ), () => {
+				writeTokenCookie( 'token-other-tab', true );
+				return HttpResponse.json(
+					{ message: 'generic_error' },
+					{ status: 500 }
+				);
+			} )
+		);
+		countLogouts();
+		const store = createTestStore();
+		await expect(
+			store.dispatch( startSession( 'token-9', true ) )
+		).rejects.toBeDefined();
+		expect( readTokenCookie() ).toBe( 'token-other-tab' );
+		expect( store.getState().auth.token ).toBeNull();
+	} );
+
+	it( 'only logs a failed logout call of an unfinished sign-in', async () => {
+		const warn = jest
+			.spyOn( console, 'warn' )
+			.mockImplementation( () => undefined );
+		server.use(
+			http.get( api( 'user' ), () => HttpResponse.error() ),
+			http.get( api( 'user/logout' ), () => HttpResponse.error() )
+		);
+		const store = createTestStore();
+		await expect(
+			store.dispatch( startSession( 'token-9', false ) )
+		).rejects.toBeDefined();
+		await waitFor( () =>
+			expect( warn ).toHaveBeenCalledWith(
+				'Customer Area: logout call failed',
+				expect.anything()
+			)
+		);
+		expect( readTokenCookie() ).toBeNull();
 	} );
 } );
 

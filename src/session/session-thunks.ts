@@ -81,8 +81,36 @@ export const refreshUser =
 	};
 
 /**
+ * Undoes a sign-in that never finished (the user call failed right after the token arrived):
+ * the cookie goes, so a reload does not sign in with that token, the state returns to signed
+ * out, and the server is asked to end the token (a failure is only logged). Nothing is announced:
+ * `login-success` never fired, so no `logout-success` fires either. A cookie or a session that
+ * holds another token by now (another tab signed in meanwhile) is left alone. See
+ * docs/behaviour.md "After sign-in and redirects".
+ *
+ * @param token The token of the unfinished sign-in.
+ */
+const undoSignIn =
+	( token: string ): SessionThunk =>
+	( dispatch, getState ) => {
+		if ( readTokenCookie() === token ) {
+			deleteTokenCookie();
+		}
+		if ( getState().auth.token !== token ) {
+			return;
+		}
+		dispatch( sessionEnded() );
+		dispatch( sessionApi.endpoints.logout.initiate( token ) )
+			.unwrap()
+			.catch( ( error: unknown ) =>
+				logFailure( 'logout call failed', error )
+			);
+	};
+
+/**
  * Signs in with a token from login: cookie, state, user and broker settings. Rejects when the user
- * cannot be fetched (the user is then cleared and the caller shows the generic error).
+ * cannot be fetched: the sign-in is then undone completely, cookie included (`undoSignIn`), and
+ * the caller shows the generic error.
  *
  * @param token      Bearer token from `POST /api/user/login`.
  * @param rememberMe "Remember me": a 2-hour cookie instead of a session cookie.
@@ -114,8 +142,7 @@ export const startSession =
 			return user;
 		} catch ( error ) {
 			await settings;
-			dispatch( userCleared() );
-			dispatch( brokerSettingsCleared() );
+			dispatch( undoSignIn( token ) );
 			throw error;
 		}
 	};

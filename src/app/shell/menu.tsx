@@ -16,8 +16,11 @@ import { useTypeahead } from './typeahead';
 export interface MenuProps {
 	/** Signed-in entries, or the visitor's Login entry. */
 	isAuthenticated: boolean;
-	/** Called after an entry was chosen (the drawer closes). */
-	onNavigate?: () => void;
+	/**
+	 * Called when an entry is chosen, with the route it leads to (`null` for Logout): the drawer
+	 * closes, the sidebar keeps focus on the entry.
+	 */
+	onNavigate?: ( to: string | null ) => void;
 	/** Accessible name of the navigation landmark. */
 	label?: string;
 }
@@ -107,7 +110,7 @@ export function Menu( { isAuthenticated, onNavigate, label }: MenuProps ) {
 									data-menu-item
 									onKeyDown={ onKeyDown }
 									onClick={ () => {
-										onNavigate?.();
+										onNavigate?.( null );
 										void dispatch( endSession() );
 									} }
 								>
@@ -125,7 +128,7 @@ export function Menu( { isAuthenticated, onNavigate, label }: MenuProps ) {
 								aria-current={ current ? 'page' : undefined }
 								data-menu-item
 								onKeyDown={ onKeyDown }
-								onClick={ () => onNavigate?.() }
+								onClick={ () => onNavigate?.( entry.to ) }
 							>
 								{ entry.label }
 							</Link>

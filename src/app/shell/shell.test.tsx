@@ -10,7 +10,8 @@ import { http, HttpResponse } from 'msw';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { api, server } from '../../testing/server';
 import type { ReactElement } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Link, Route, Routes } from 'react-router-dom';
+import { RouteFocus } from '../navigation-focus';
 import { Shell } from './shell';
 
 /**
@@ -19,11 +20,13 @@ import { Shell } from './shell';
  * @param content The routed screen.
  */
 const inShell = ( content: ReactElement ) => (
-	<Routes>
-		<Route element={ <Shell /> }>
-			<Route path="*" element={ content } />
-		</Route>
-	</Routes>
+	<RouteFocus>
+		<Routes>
+			<Route element={ <Shell /> }>
+				<Route path="*" element={ content } />
+			</Route>
+		</Routes>
+	</RouteFocus>
 );
 
 const signedIn = {
@@ -71,7 +74,7 @@ describe( 'Shell', () => {
 	it( 'below 1200 px shows the header with the title and a menu button that opens a drawer', async () => {
 		mockViewportWidth( 375 );
 		const { user, currentLocation } = renderWithProviders(
-			inShell( <p>content</p> ),
+			inShell( <h1>Screen</h1> ),
 			{
 				route: '/',
 				preloadedState: signedIn,
@@ -95,7 +98,7 @@ describe( 'Shell', () => {
 		await waitFor( () => expect( dashboard ).toHaveFocus() );
 		expect( dashboard ).toHaveAttribute( 'aria-current', 'page' );
 
-		// An entry closes the drawer and focus returns to the button.
+		// An entry closes the drawer and focus goes to the new screen's heading.
 		await user.click(
 			within( drawer ).getByRole( 'link', { name: 'Profile' } )
 		);
@@ -103,7 +106,11 @@ describe( 'Shell', () => {
 			expect( screen.queryByRole( 'dialog' ) ).not.toBeInTheDocument()
 		);
 		expect( currentLocation() ).toBe( '/profile' );
-		await waitFor( () => expect( button ).toHaveFocus() );
+		await waitFor( () =>
+			expect(
+				screen.getByRole( 'heading', { name: 'Screen' } )
+			).toHaveFocus()
+		);
 		expect(
 			document.querySelector( '.ca-shell__title' )
 		).toHaveTextContent( 'Profile' );
@@ -188,16 +195,19 @@ describe( 'Shell', () => {
 
 	it( "focuses the screen's heading on a route change, not on the first load", async () => {
 		mockViewportWidth( 1280 );
-		const { user } = renderWithProviders( inShell( <h1>Screen</h1> ), {
-			route: '/',
-			preloadedState: signedIn,
-		} );
+		const { user, currentLocation } = renderWithProviders(
+			inShell(
+				<>
+					<h1>Screen</h1>
+					<Link to="/estates/12">A property</Link>
+				</>
+			),
+			{ route: '/', preloadedState: signedIn }
+		);
 		const heading = screen.getByRole( 'heading', { name: 'Screen' } );
 		expect( heading ).not.toHaveFocus();
-		const nav = screen.getByRole( 'navigation', { name: 'Customer area' } );
-		await user.click(
-			within( nav ).getByRole( 'link', { name: 'Profile' } )
-		);
+		await user.click( screen.getByRole( 'link', { name: 'A property' } ) );
+		expect( currentLocation() ).toBe( '/estates/12' );
 		await waitFor( () => expect( heading ).toHaveFocus() );
 		expect( heading ).toHaveAttribute( 'tabindex', '-1' );
 		// The header title repeats the heading for the eye only.
@@ -207,7 +217,42 @@ describe( 'Shell', () => {
 		);
 	} );
 
-	it( 'returns focus to the menu button after an entry of the drawer, not to the heading', async () => {
+	it( 'keeps focus on the entry of the sidebar that changed the route, now the current one', async () => {
+		mockViewportWidth( 1280 );
+		const { user, currentLocation } = renderWithProviders(
+			inShell( <h1>Screen</h1> ),
+			{ route: '/', preloadedState: signedIn }
+		);
+		const nav = screen.getByRole( 'navigation', { name: 'Customer area' } );
+		const profile = within( nav ).getByRole( 'link', { name: 'Profile' } );
+		await user.click( profile );
+		expect( currentLocation() ).toBe( '/profile' );
+		await waitFor( () =>
+			expect( profile ).toHaveAttribute( 'aria-current', 'page' )
+		);
+		expect( profile ).toHaveFocus();
+		expect(
+			screen.getByRole( 'heading', { name: 'Screen' } )
+		).not.toHaveFocus();
+		// Only one entry is current: the one that has focus.
+		expect(
+			within( nav ).getByRole( 'link', { name: 'Dashboard' } )
+		).not.toHaveAttribute( 'aria-current' );
+
+		// By keyboard as well: Enter on the Dashboard entry.
+		const dashboard = within( nav ).getByRole( 'link', {
+			name: 'Dashboard',
+		} );
+		dashboard.focus();
+		await user.keyboard( '{Enter}' );
+		expect( currentLocation() ).toBe( '/' );
+		await waitFor( () =>
+			expect( dashboard ).toHaveAttribute( 'aria-current', 'page' )
+		);
+		expect( dashboard ).toHaveFocus();
+	} );
+
+	it( "sends focus to the new screen's heading after an entry of the drawer, not back to the menu button", async () => {
 		mockViewportWidth( 375 );
 		const { user, currentLocation } = renderWithProviders(
 			inShell( <h1>Screen</h1> ),
@@ -223,10 +268,17 @@ describe( 'Shell', () => {
 			expect( screen.queryByRole( 'dialog' ) ).not.toBeInTheDocument()
 		);
 		expect( currentLocation() ).toBe( '/profile' );
-		await waitFor( () => expect( menuButton ).toHaveFocus() );
+		await waitFor( () =>
+			expect(
+				screen.getByRole( 'heading', { name: 'Screen' } )
+			).toHaveFocus()
+		);
+		// It stays there: the drawer's closing does not take it back to the button.
+		await new Promise( ( resolve ) => setTimeout( resolve, 20 ) );
+		expect( menuButton ).not.toHaveFocus();
 		expect(
 			screen.getByRole( 'heading', { name: 'Screen' } )
-		).not.toHaveFocus();
+		).toHaveFocus();
 	} );
 
 	it( 'fetches the profile picture once however often the drawer opens', async () => {

@@ -6,23 +6,19 @@
  * hosts the toast region for every screen. The router's signed-in layout shows it only to
  * signed-in customers; visitors never get it. The routed screen (the `<Outlet/>`) sits in its own
  * error boundary and loading fallback inside the frame, so a screen that fails or loads keeps the
- * menu and Logout. On a route change (not on the first load) focus moves to the new screen's
- * `<h1>`. The profile picture is fetched once per shell mount, not each time the drawer's card
- * mounts. See docs/behaviour.md "Shell, menu and avatar".
+ * menu and Logout. Focus after a route change follows the embed's rule (`navigation-focus.tsx`):
+ * an entry of the sidebar keeps focus, an entry of the drawer sends it to the new screen's heading
+ * once the drawer has closed. The profile picture is fetched once per shell mount, not each time
+ * the drawer's card mounts. See docs/behaviour.md "Shell, menu and avatar".
  */
-import {
-	Suspense,
-	useEffect,
-	useRef,
-	useState,
-	type MutableRefObject,
-} from 'react';
+import { Suspense, useRef, useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { __ } from '@wordpress/i18n';
 import { Outlet, useLocation } from 'react-router-dom';
 import { XL_BREAKPOINT_PX } from '../../config/constants';
 import { Spinner } from '../../components/spinner';
 import { ToastProvider } from '../../components/toast';
+import { useNavigationFocus } from '../navigation-focus';
 import { RouteErrorBoundary } from '../route-error-boundary';
 import { Menu } from './menu';
 import { pageTitleOf } from './page-title';
@@ -40,8 +36,6 @@ interface MenuDrawerProps {
 	container: HTMLElement | null;
 	/** The profile picture, loaded by the shell. */
 	picture: ProfilePicture;
-	/** Called when an entry is chosen, before the route changes. */
-	onChoose: () => void;
 }
 
 /**
@@ -49,8 +43,10 @@ interface MenuDrawerProps {
  *
  * @param props See MenuDrawerProps.
  */
-function MenuDrawer( { container, picture, onChoose }: MenuDrawerProps ) {
+function MenuDrawer( { container, picture }: MenuDrawerProps ) {
 	const [ open, setOpen ] = useState( false );
+	const chosen = useRef( false );
+	const { focusMainHeading } = useNavigationFocus();
 	return (
 		<Dialog.Root open={ open } onOpenChange={ setOpen }>
 			<Dialog.Trigger className="ca-shell__menu-button">
@@ -63,7 +59,7 @@ function MenuDrawer( { container, picture, onChoose }: MenuDrawerProps ) {
 					className="ca-drawer"
 					aria-describedby={ undefined }
 					onOpenAutoFocus={ ( event ) => {
-						// Land on the current page's entry (spec: "bold and focused"), not the close button.
+						// Land on the current page's entry, not the close button (see docs/behaviour.md "Shell, menu and avatar").
 						const drawer =
 							event.currentTarget as HTMLElement | null;
 						const target =
@@ -76,6 +72,15 @@ function MenuDrawer( { container, picture, onChoose }: MenuDrawerProps ) {
 						if ( target ) {
 							event.preventDefault();
 							target.focus();
+						}
+					} }
+					onCloseAutoFocus={ ( event ) => {
+						// Closed by an entry: focus goes to the new screen's heading, not back to the
+						// menu button (Escape and the close button do return it there).
+						if ( chosen.current ) {
+							chosen.current = false;
+							event.preventDefault();
+							focusMainHeading();
 						}
 					} }
 				>
@@ -94,10 +99,7 @@ function MenuDrawer( { container, picture, onChoose }: MenuDrawerProps ) {
 					<Menu
 						isAuthenticated
 						onNavigate={ () => {
-							// An entry click closes the drawer and focus returns to the menu button
-							// (Radix does that on close), so the route change must not move it to
-							// the new screen's heading.
-							onChoose();
+							chosen.current = true;
 							setOpen( false );
 						} }
 					/>
@@ -108,68 +110,14 @@ function MenuDrawer( { container, picture, onChoose }: MenuDrawerProps ) {
 }
 
 /**
- * Focuses the screen's `<h1>` (made focusable by script only).
- *
- * @param content The element that holds the routed screen.
- * @return Whether there was a heading.
- */
-function focusHeadingIn( content: HTMLElement ): boolean {
-	const heading = content.querySelector< HTMLElement >( 'h1' );
-	if ( ! heading ) {
-		return false;
-	}
-	heading.setAttribute( 'tabindex', '-1' );
-	heading.focus();
-	return true;
-}
-
-/**
- * Moves focus to the screen's `<h1>` when the path changes (not on the first load), also when the
- * screen arrives later through a lazy chunk. Returns a flag that skips the next change (a drawer
- * entry gives focus back to the menu button instead).
- *
- * @param content  The element that holds the routed screen.
- * @param pathname The router's path.
- */
-function useFocusHeadingOnRouteChange(
-	content: HTMLElement | null,
-	pathname: string
-): MutableRefObject< boolean > {
-	const previous = useRef( pathname );
-	const skipNext = useRef( false );
-	useEffect( () => {
-		if ( previous.current === pathname || ! content ) {
-			return undefined;
-		}
-		previous.current = pathname;
-		if ( skipNext.current ) {
-			skipNext.current = false;
-			return undefined;
-		}
-		if ( focusHeadingIn( content ) ) {
-			return undefined;
-		}
-		const observer = new MutationObserver( () => {
-			if ( focusHeadingIn( content ) ) {
-				observer.disconnect();
-			}
-		} );
-		observer.observe( content, { childList: true, subtree: true } );
-		return () => observer.disconnect();
-	}, [ content, pathname ] );
-	return skipNext;
-}
-
-/**
  * The layout route of the signed-in screens; the routed screen renders in its `<Outlet/>`.
  */
 export function Shell() {
 	const wide = useMediaQuery( SIDEBAR_QUERY );
 	const { pathname } = useLocation();
 	const [ container, setContainer ] = useState< HTMLElement | null >( null );
-	const [ content, setContent ] = useState< HTMLElement | null >( null );
 	const picture = useProfilePicture();
-	const skipHeadingFocus = useFocusHeadingOnRouteChange( content, pathname );
+	const { keepFocusOn } = useNavigationFocus();
 	const title = pageTitleOf( pathname );
 	return (
 		<ToastProvider>
@@ -180,7 +128,14 @@ export function Shell() {
 				{ wide && (
 					<div className="ca-shell__sidebar">
 						<ProfileCard picture={ picture } />
-						<Menu isAuthenticated />
+						<Menu
+							isAuthenticated
+							onNavigate={ ( to ) => {
+								if ( to !== null ) {
+									keepFocusOn( to );
+								}
+							} }
+						/>
 					</div>
 				) }
 				<div className="ca-shell__main">
@@ -189,9 +144,6 @@ export function Shell() {
 							<MenuDrawer
 								container={ container }
 								picture={ picture }
-								onChoose={ () => {
-									skipHeadingFocus.current = true;
-								} }
 							/>
 						) }
 						{ /* The header title repeats the screen's <h1>: shown, not read twice. */ }
@@ -199,7 +151,7 @@ export function Shell() {
 							{ title }
 						</p>
 					</div>
-					<div className="ca-shell__content" ref={ setContent }>
+					<div className="ca-shell__content">
 						<RouteErrorBoundary resetKey={ pathname }>
 							<Suspense fallback={ <Spinner /> }>
 								<Outlet />

@@ -6,6 +6,7 @@ export {
 	STRENGTH_BAR_WIDTH,
 	MEDIUM_MIN_LENGTH,
 	STRONG_MIN_LENGTH,
+	RATED_MIN_LENGTH,
 	type StrengthLevel,
 } from './strength';
 export {

@@ -9,11 +9,16 @@ describe( 'passwordStrength (default patterns)', () => {
 		[ 'ABCDEFGHIJ', 1 ],
 		[ '12345678', 1 ],
 		[ 'abcD1', 1 ], // all three classes but only 5 characters
-		[ 'abcdE1', 2 ], // three classes, 6 characters: medium, not yet strong
-		[ 'abcdeF', 2 ], // lower + upper, 6
-		[ 'abcde1', 2 ], // lower + digit, 6
-		[ 'ABCDE1', 2 ], // upper + digit, 6
-		[ 'abcdefg1', 2 ], // two classes, 8: still medium
+		// Under the API's 8-character minimum a password stays weak, whatever classes it mixes.
+		[ 'abcdE1', 1 ], // three classes, 6 characters
+		[ 'abcdeF', 1 ], // lower + upper, 6
+		[ 'abcde1', 1 ], // lower + digit, 6
+		[ 'ABCDE1', 1 ], // upper + digit, 6
+		[ 'abcDE12', 1 ], // three classes, 7
+		[ 'abcdefG', 1 ], // two classes, 7
+		[ 'abcdefgH', 2 ], // lower + upper, 8
+		[ 'abcdefg1', 2 ], // lower + digit, 8
+		[ 'ABCDEFG1', 2 ], // upper + digit, 8
 		[ 'abcdeF1x', 3 ], // all three, 8
 		[ 'Secret123', 3 ],
 		[ '!!!!!!!!', 1 ],
@@ -28,6 +33,24 @@ describe( 'passwordStrength (default patterns)', () => {
 			2: '66.66%',
 			3: '100%',
 		} );
+	} );
+} );
+
+describe( 'the cap under 8 characters', () => {
+	it( 'never rates a password of 1 to 7 characters above weak', () => {
+		const samples = [
+			'a',
+			'aB',
+			'aB3',
+			'aB3$',
+			'aB3$x',
+			'aB3$xY',
+			'aB3$xY7',
+		];
+		for ( const password of samples ) {
+			expect( passwordStrength( password ) ).toBe( 1 );
+		}
+		expect( passwordStrength( 'aB3$xY7z' ) ).toBe( 3 );
 	} );
 } );
 

@@ -1,7 +1,9 @@
 /**
  * Password strength levels (default patterns; docs/behaviour.md "Formats and limits"):
  * 0 empty, 1 weak, 2 medium (two of lowercase/uppercase/digit and at least 6 characters),
- * 3 strong (all three and at least 8 characters).
+ * 3 strong (all three and at least 8 characters). A password shorter than the 8 characters the
+ * API accepts never rates above weak, so the meter never praises a password the form refuses
+ * (docs/behaviour.md "Backend errors and texts").
  */
 
 /** A strength level. */
@@ -11,6 +13,8 @@ export type StrengthLevel = 0 | 1 | 2 | 3;
 export const MEDIUM_MIN_LENGTH = 6;
 /** Minimum length of a strong password. */
 export const STRONG_MIN_LENGTH = 8;
+/** Below this length (the API's password minimum) a password is weak whatever it holds. */
+export const RATED_MIN_LENGTH = 8;
 
 const MEDIUM =
 	/^(((?=.*[a-z])(?=.*[A-Z]))|((?=.*[a-z])(?=.*[0-9]))|((?=.*[A-Z])(?=.*[0-9])))(?=.{6,})/;
@@ -24,6 +28,9 @@ const STRONG = /^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9])(?=.{8,})/;
 export function passwordStrength( password: string ): StrengthLevel {
 	if ( password === '' ) {
 		return 0;
+	}
+	if ( password.length < RATED_MIN_LENGTH ) {
+		return 1;
 	}
 	if ( STRONG.test( password ) ) {
 		return 3;

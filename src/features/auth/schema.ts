@@ -45,8 +45,10 @@ export interface RegisterSchemaOptions {
 }
 
 /**
- * Register: e-mail valid; password, salutation, first and last name required; company required
- * for Commercial only; privacy accepted; terms accepted only when a terms label is shown.
+ * Register: e-mail valid; password, salutation, first and last name required; the password has
+ * at least 8 characters, as the API demands, so the customer learns the rule before sending
+ * (docs/behaviour.md "Backend errors and texts"); company required for Commercial only; privacy
+ * accepted; terms accepted only when a terms label is shown.
  *
  * @param options See RegisterSchemaOptions.
  */
@@ -62,7 +64,9 @@ export const registerSchema = ( { requireTerms }: RegisterSchemaOptions ) =>
 		firstName: required(),
 		lastName: required(),
 		email: email(),
-		password: Yup.string().required( requiredText() ),
+		password: Yup.string()
+			.required( requiredText() )
+			.min( RESET_PASSWORD_MIN_LENGTH, passwordTooShortText() ),
 		isOwner: Yup.boolean(),
 		acceptPrivacy: Yup.boolean().oneOf( [ true ], requiredText() ),
 		acceptGTC: requireTerms

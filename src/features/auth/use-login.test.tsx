@@ -10,6 +10,7 @@ import { ownerUser } from '../../testing/fixtures';
 import { fillAndSubmitLogin, renderLogin } from '../../testing/render-auth';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { api, server } from '../../testing/server';
+import { testEmbed, TEST_SITE } from '../../testing/test-config';
 import { recordWindowEvents } from '../../testing/window-events';
 import { AuthContainer } from './index';
 
@@ -159,14 +160,113 @@ describe( 'login view: success', () => {
 		expect( window.location.hash ).toBe( '' );
 	} );
 
-	it( 'redirects from a popup when force-redirect is set', async () => {
+	it( 'sends a force-redirect popup to the dashboard route when the full area is on the page', async () => {
 		const { handlers } = authHandlers();
 		server.use( ...handlers );
+		const redirect = jest
+			.spyOn( browser, 'redirectTo' )
+			.mockImplementation( () => undefined );
 		const { user } = renderWithProviders(
+			<AuthContainer initialView="login" forceRedirect />,
+			{
+				embed: { popup: true },
+				config: {
+					customerAreaUrl: `${ TEST_SITE }/customer-area/`,
+					embeds: {
+						'customer-area-1': testEmbed(),
+						'customer-area-2': testEmbed( { popup: true } ),
+					},
+				},
+				withRouter: false,
+			}
+		);
+		await fillAndSubmit( user );
+		await waitFor( () => expect( window.location.hash ).toBe( '#/' ) );
+		expect( redirect ).not.toHaveBeenCalled();
+	} );
+} );
+
+describe( 'login view: the customer area page', () => {
+	it( 'sends a force-redirect popup on a page without the full area to the customer area page’s dashboard', async () => {
+		const { handlers } = authHandlers();
+		server.use( ...handlers );
+		const redirect = jest
+			.spyOn( browser, 'redirectTo' )
+			.mockImplementation( () => undefined );
+		// The URL is the 'Customer area page' setting's, or the page found automatically: the
+		// browser receives either as customerAreaUrl.
+		const { user } = renderWithProviders(
+			<AuthContainer initialView="login" forceRedirect />,
+			{
+				embed: { popup: true },
+				config: {
+					customerAreaUrl: `${ TEST_SITE }/customer-area/`,
+					embeds: { 'customer-area-1': testEmbed( { popup: true } ) },
+				},
+				withRouter: false,
+			}
+		);
+		await fillAndSubmit( user );
+		await waitFor( () =>
+			expect( redirect ).toHaveBeenCalledWith(
+				`${ TEST_SITE }/customer-area/#/`
+			)
+		);
+		expect( window.location.hash ).toBe( '' );
+	} );
+
+	it( 'sends a login on a page with only the wizard to the customer area page’s dashboard', async () => {
+		const { handlers } = authHandlers();
+		server.use( ...handlers );
+		const redirect = jest
+			.spyOn( browser, 'redirectTo' )
+			.mockImplementation( () => undefined );
+		const { user, onRedirectHome } = renderLogin(
+			{},
+			{
+				embed: { isLeadgen: true },
+				config: {
+					customerAreaUrl: `${ TEST_SITE }/?page_id=12`,
+				},
+			}
+		);
+		await fillAndSubmit( user );
+		await waitFor( () =>
+			expect( redirect ).toHaveBeenCalledWith(
+				`${ TEST_SITE }/?page_id=12#/`
+			)
+		);
+		expect( onRedirectHome ).not.toHaveBeenCalled();
+	} );
+
+	it( 'stays put without a customer area page and says so in the console once', async () => {
+		const { handlers } = authHandlers();
+		server.use( ...handlers );
+		const redirect = jest
+			.spyOn( browser, 'redirectTo' )
+			.mockImplementation( () => undefined );
+		const warn = jest
+			.spyOn( console, 'warn' )
+			.mockImplementation( () => undefined );
+		const { user, store } = renderWithProviders(
 			<AuthContainer initialView="login" forceRedirect />,
 			{ embed: { popup: true }, withRouter: false }
 		);
 		await fillAndSubmit( user );
-		await waitFor( () => expect( window.location.hash ).toBe( '#/' ) );
+		await waitFor( () => expect( events ).toEqual( [ 'login-success' ] ) );
+		expect( store.getState().auth.isAuthenticated ).toBe( true );
+		// A second sign-in on the same page (after a logout) does not repeat the hint.
+		await user.clear( screen.getByLabelText( /^Email/ ) );
+		await user.clear( screen.getByLabelText( /^Password/ ) );
+		await fillAndSubmit( user );
+		await waitFor( () =>
+			expect( events ).toEqual( [ 'login-success', 'login-success' ] )
+		);
+		expect( redirect ).not.toHaveBeenCalled();
+		expect( window.location.hash ).toBe( '' );
+		const hints = warn.mock.calls.filter( ( [ message ] ) =>
+			String( message ).includes( 'no page holds the full customer area' )
+		);
+		expect( hints ).toHaveLength( 1 );
 	} );
 } );

@@ -6,7 +6,11 @@
 import { useState } from 'react';
 import { GENERIC_ERROR } from '../../api/base-api';
 import { useAppDispatch } from '../../app/hooks';
-import { useForwardLink, useSetup } from '../../config/config-context';
+import {
+	useCustomerArea,
+	useForwardLink,
+	useSetup,
+} from '../../config/config-context';
 import { FEATURE_SECRET_SALE } from '../../config/constants';
 import { fireWindowEvent, goToRoute, redirectTo } from '../../lib/browser';
 import { loginRedirect } from '../../lib/redirect';
@@ -33,6 +37,23 @@ export interface Login {
 	submit: ( values: LoginValues ) => Promise< void >;
 	/** The failed answer to show under the form, or null. */
 	failure: unknown;
+}
+
+let noAreaReported = false;
+
+/**
+ * Says once per page, in the console, that an embed stays put after sign-in because the site has
+ * no customer area page to send the customer to.
+ */
+function reportNoCustomerArea(): void {
+	if ( noAreaReported ) {
+		return;
+	}
+	noAreaReported = true;
+	// eslint-disable-next-line no-console -- a setup hint for the site owner, not a text for customers.
+	console.warn(
+		'Customer Area: after sign-in this embed stays on its page, because no page holds the full customer area. Add [customer_area] to a page, or choose one under Settings → Customer Area → Customer area page.'
+	);
 }
 
 /**
@@ -66,6 +87,7 @@ export function useLogin( options: LoginOptions ): Login {
 	const dispatch = useAppDispatch();
 	const { config, embed } = useSetup();
 	const forwardLink = useForwardLink();
+	const area = useCustomerArea();
 	const [ login ] = useLoginMutation();
 	const [ failure, setFailure ] = useState< unknown >( null );
 
@@ -95,6 +117,8 @@ export function useLogin( options: LoginOptions ): Login {
 			siteOrigin: config.siteOrigin,
 			inPopup: embed.popup,
 			forceRedirect,
+			areaOnPage: area.onThisPage,
+			areaUrl: area.dashboardUrl,
 		} );
 		if ( target.kind === 'url' ) {
 			redirectTo( target.url );
@@ -104,6 +128,8 @@ export function useLogin( options: LoginOptions ): Login {
 			} else {
 				goToRoute( target.path );
 			}
+		} else if ( target.kind === 'no-area' ) {
+			reportNoCustomerArea();
 		}
 	};
 

@@ -15,7 +15,7 @@ import {
 test.describe( 'shell on a phone (375 px)', () => {
 	test.use( { viewport: { width: 375, height: 812 } } );
 
-	test( 'the menu button opens the drawer; an entry or Escape closes it and focus returns', async ( {
+	test( 'the menu button opens the drawer; Escape closes it and focus returns, an entry closes it and focus goes to the new heading', async ( {
 		page,
 		freshSandbox,
 	} ) => {
@@ -61,13 +61,13 @@ test.describe( 'shell on a phone (375 px)', () => {
 			.click();
 		await expect( page.getByRole( 'dialog' ) ).toHaveCount( 0 );
 		await expect( page ).toHaveURL( /#\/profile$/ );
-		await expect( menuButton ).toBeFocused();
 		await expect( root.locator( '.ca-shell__title' ) ).toHaveText(
 			'Profile'
 		);
 		await expect(
 			root.getByRole( 'heading', { name: 'Profile', level: 1 } )
-		).toBeVisible();
+		).toBeFocused();
+		await expect( menuButton ).not.toBeFocused();
 		await expectNoAxeViolations( page, 'profile (phone)' );
 	} );
 } );
@@ -102,6 +102,10 @@ test.describe( 'shell on a desktop (1280 px)', () => {
 		await expect(
 			nav.getByRole( 'link', { name: 'Profile' } )
 		).toHaveAttribute( 'aria-current', 'page' );
+		// A sidebar entry keeps focus.
+		await expect(
+			nav.getByRole( 'link', { name: 'Profile' } )
+		).toBeFocused();
 		await expect( dashboard ).not.toHaveAttribute( 'aria-current', 'page' );
 		await expect( root.locator( '.ca-shell__title' ) ).toHaveText(
 			'Profile'

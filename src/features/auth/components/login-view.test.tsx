@@ -204,7 +204,7 @@ describe( 'login view: errors', () => {
 		).toBeInTheDocument();
 	} );
 
-	it( 'shows the generic error and clears the user when the user cannot be fetched', async () => {
+	it( 'shows the generic error and undoes the sign-in, cookie included, when the user cannot be fetched', async () => {
 		const onLoginSuccess = jest.fn();
 		const { user, store, onRedirectHome } = setup( { onLoginSuccess } );
 		server.use(
@@ -221,6 +221,9 @@ describe( 'login view: errors', () => {
 		).toBeInTheDocument();
 		expect( store.getState().auth.user ).toBeNull();
 		expect( store.getState().auth.isAuthenticated ).toBe( false );
+		expect( store.getState().auth.token ).toBeNull();
+		// A reload must not sign in with the session that never finished.
+		expect( document.cookie ).not.toContain( 'laravel_user_token' );
 		expect( onLoginSuccess ).not.toHaveBeenCalled();
 		expect( onRedirectHome ).not.toHaveBeenCalled();
 		expect( events ).toEqual( [] );

@@ -23,7 +23,11 @@ describe( 'password strength overlay', () => {
 		await user.type( field( /^Password/ ), 'abc' );
 		expect( overlay() ).toHaveTextContent( 'Weak Password' );
 		expect( bar() ).toHaveStyle( { width: '33.33%' } );
+		// Two classes but 6 characters: under the 8-character minimum it stays weak.
 		await user.type( field( /^Password/ ), 'DEF' );
+		expect( overlay() ).toHaveTextContent( 'Weak Password' );
+		expect( bar() ).toHaveStyle( { width: '33.33%' } );
+		await user.type( field( /^Password/ ), 'gh' );
 		expect( overlay() ).toHaveTextContent( 'Medium Password' );
 		expect( bar() ).toHaveStyle( { width: '66.66%' } );
 		await user.type( field( /^Password/ ), '12' );

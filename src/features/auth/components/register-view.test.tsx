@@ -239,6 +239,29 @@ describe( 'register view: validation', () => {
 		expect( calls.register ).toHaveLength( 0 );
 	} );
 
+	it( "refuses a password under 8 characters before sending, with the reset form's message", async () => {
+		const { user, calls } = await setup();
+		await fillValid( user );
+		await user.clear( field( /^Password/ ) );
+		// Three classes and 7 characters: the meter stays at its weakest level.
+		await user.type( field( /^Password/ ), 'Secret1' );
+		await submit( user );
+		await waitFor( () =>
+			expect( field( /^Password/ ) ).toHaveAccessibleDescription(
+				'Password must contain at least 8 characters Weak Password'
+			)
+		);
+		expect( field( /^Password/ ) ).toHaveFocus();
+		expect( calls.register ).toHaveLength( 0 );
+		await user.type( field( /^Password/ ), '2' );
+		expect( field( /^Password/ ) ).toHaveAccessibleDescription(
+			'Strong Password'
+		);
+		await submit( user );
+		await waitFor( () => expect( calls.register ).toHaveLength( 1 ) );
+		expect( calls.register[ 0 ] ).toMatchObject( { password: 'Secret12' } );
+	} );
+
 	it( 'says "Invalid Email Address" for a malformed address', async () => {
 		const { user } = await setup();
 		await user.type( field( /^Email Address/ ), 'erika@' );

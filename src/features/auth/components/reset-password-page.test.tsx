@@ -68,7 +68,10 @@ describe( 'reset-password page', () => {
 		expect( status() ).toHaveTextContent( 'Enter a password' );
 		await user.type( password(), 'abc' );
 		expect( status() ).toHaveTextContent( /^Weak$/ );
+		// Two classes but 6 characters: under the 8-character minimum it stays weak.
 		await user.type( password(), 'DEF' );
+		expect( status() ).toHaveTextContent( /^Weak$/ );
+		await user.type( password(), 'gh' );
 		expect( status() ).toHaveTextContent( /^Medium$/ );
 		await user.type( password(), '12' );
 		expect( status() ).toHaveTextContent( 'Strong Password' );
