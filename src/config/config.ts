@@ -40,6 +40,8 @@ export interface PluginConfig {
 	termsLabel: string;
 	termsUrl: string;
 	forceForwardLink: string;
+	/** The customer area page's URL ('' when there is none); see docs/behaviour.md "After sign-in and redirects". */
+	customerAreaUrl: string;
 	language: 'auto' | 'en' | 'de';
 	siteOrigin: string;
 	pluginVersion: string;
@@ -127,6 +129,7 @@ export function parseConfig( raw: unknown ): PluginConfig {
 		termsLabel: str( raw.termsLabel ),
 		termsUrl: str( raw.termsUrl ),
 		forceForwardLink: str( raw.forceForwardLink ),
+		customerAreaUrl: str( raw.customerAreaUrl ),
 		language: language === 'en' || language === 'de' ? language : 'auto',
 		siteOrigin: str( raw.siteOrigin ),
 		pluginVersion: str( raw.pluginVersion ),

@@ -30,6 +30,7 @@ export function testConfig(
 		termsLabel: '',
 		termsUrl: '',
 		forceForwardLink: '',
+		customerAreaUrl: '',
 		language: 'en',
 		siteOrigin: TEST_SITE,
 		pluginVersion: '0.0.0-test',
