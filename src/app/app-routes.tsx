@@ -27,6 +27,13 @@ import { RouteErrorBoundary } from './route-error-boundary';
 import { HelloPage } from './placeholder-page';
 import { routeTitle } from './shell/page-title';
 import { useAuthContainerProps } from './use-auth-container-props';
+import { useCustomerAreaHome } from './use-customer-area-home';
+import {
+	leadgenShowsWizard,
+	SignedInValuation,
+	useHeldEstateToken,
+	VisitorValuation,
+} from './valuation-routes';
 
 const ResetPasswordPage = lazy( () =>
 	import(
@@ -41,11 +48,6 @@ const VerifyEmailPage = lazy( () =>
 const ProfilePage = lazy( () =>
 	import( /* webpackChunkName: "profile" */ '../features/profile' ).then(
 		( m ) => ( { default: m.ProfilePage } )
-	)
-);
-const ValuationWizard = lazy( () =>
-	import( /* webpackChunkName: "wizard" */ '../features/wizard' ).then(
-		( m ) => ( { default: m.ValuationWizard } )
 	)
 );
 const DashboardPage = lazy( () =>
@@ -82,19 +84,24 @@ const Shell = lazy( () =>
 );
 
 /**
- * What a visitor sees instead of a signed-in screen: the wizard with is-leadgen, the secret-sale
- * notice when a forward link is configured, else the auth container on the embed's initial view.
- * Other screens may ask `/login` for a view or a notice through the location state (e.g. the
- * reset page's success text, or 'forgot-password' to request a new link).
+ * What a visitor sees instead of a signed-in screen: the wizard with is-leadgen (but for an
+ * explicit `#/login` without an estate token), the secret-sale notice when a forward link is
+ * configured, else the auth container on the embed's initial view. Other screens may ask `/login`
+ * for a view or a notice through the location state (e.g. the reset page's success text, or
+ * 'forgot-password' to request a new link). After the login the customer area's dashboard opens.
  */
 function VisitorLanding() {
 	const { embed } = useSetup();
 	const authProps = useAuthContainerProps();
 	const location = useLocation();
-	const navigate = useNavigate();
+	const goHome = useCustomerAreaHome();
+	const estateToken = useHeldEstateToken();
 	const routeState = readLoginRouteState( location.state );
-	if ( embed.isLeadgen ) {
-		return <ValuationWizard />;
+	if (
+		embed.isLeadgen &&
+		leadgenShowsWizard( location.pathname, estateToken )
+	) {
+		return <VisitorValuation />;
 	}
 	let initialView = authProps.initialView;
 	if ( routeState.notice ) {
@@ -108,7 +115,7 @@ function VisitorLanding() {
 			key={ location.key }
 			{ ...authProps }
 			initialView={ initialView }
-			onRedirectHome={ () => navigate( ROUTES.dashboard ) }
+			onRedirectHome={ goHome }
 			notice={
 				routeState.notice === LOGIN_NOTICE_PASSWORD_RESET
 					? __(
@@ -250,7 +257,7 @@ export function AppRoutes() {
 				/>
 				<Route
 					path={ ROUTES.valuation }
-					element={ <ValuationWizard /> }
+					element={ <SignedInValuation /> }
 				/>
 			</Route>
 			<Route

@@ -13,7 +13,8 @@ export type TitledRoute =
 	| typeof ROUTES.estate
 	| typeof ROUTES.searchOrder
 	| typeof ROUTES.favorites
-	| typeof ROUTES.documents;
+	| typeof ROUTES.documents
+	| typeof ROUTES.valuation;
 
 /** Route → title; built when called so that it follows the loaded language. */
 const ROUTE_TITLES: ReadonlyArray< readonly [ TitledRoute, () => string ] > = [
@@ -23,6 +24,10 @@ const ROUTE_TITLES: ReadonlyArray< readonly [ TitledRoute, () => string ] > = [
 	[ ROUTES.searchOrder, () => __( 'Search order', 'customer-area' ) ],
 	[ ROUTES.favorites, () => __( 'Favorites', 'customer-area' ) ],
 	[ ROUTES.documents, () => __( 'Documents', 'customer-area' ) ],
+	[
+		ROUTES.valuation,
+		() => __( 'Online Property Valuation', 'customer-area' ),
+	],
 ];
 
 /**

@@ -89,9 +89,22 @@ describe( `hostile redirect and forward-link targets: ${ HOSTILE.length } cases`
 						siteOrigin: SITE,
 						inPopup,
 						forceRedirect,
+						areaOnPage: true,
+						areaUrl: '',
 					} )
 				).toMatchObject( fallback );
 			}
+			// Nor is it followed as the customer area page of a page without the full area.
+			expect(
+				loginRedirect( {
+					forwardLink: '',
+					siteOrigin: SITE,
+					inPopup: true,
+					forceRedirect: true,
+					areaOnPage: false,
+					areaUrl: target,
+				} )
+			).toEqual( { kind: 'no-area' } );
 		}
 	);
 } );
@@ -105,6 +118,8 @@ describe( `same-site targets: ${ SAME_SITE.length } controls`, () => {
 				siteOrigin: SITE,
 				inPopup: true,
 				forceRedirect: false,
+				areaOnPage: true,
+				areaUrl: '',
 			} )
 		).toEqual( { kind: 'url', url: expected } );
 	} );
@@ -164,6 +179,8 @@ describe( `generated redirect targets: ${ RUNS } cases`, () => {
 							siteOrigin: SITE,
 							inPopup: false,
 							forceRedirect: false,
+							areaOnPage: true,
+							areaUrl: '',
 						} ).kind === 'url'
 					);
 				}

@@ -72,6 +72,7 @@ export default function RegisterView( props: RegisterViewProps ) {
 		hideOwnerCheckbox = false,
 		registerLabel,
 		backLabel,
+		intro,
 		onSwitchView,
 	} = props;
 	const viewRef = useViewFocus< HTMLDivElement >();
@@ -95,6 +96,7 @@ export default function RegisterView( props: RegisterViewProps ) {
 				title={ __( 'Register', 'customer-area' ) }
 				subtitle={ __( 'Create an account now', 'customer-area' ) }
 			/>
+			{ intro && <p className="ca-auth__text">{ intro }</p> }
 			<Formik
 				initialValues={ INITIAL }
 				validationSchema={ registerSchema( { requireTerms } ) }

@@ -36,6 +36,8 @@ export interface RegisterViewProps extends AuthViewBaseProps {
 	registerLabel?: string;
 	/** Label of the back-to-login link; 'Back to Login' when empty. */
 	backLabel?: string;
+	/** A text above the form (the valuation wizard says what the details are used for). */
+	intro?: string;
 	/** The register success event. */
 	onRegisterSuccess?: () => void;
 }

@@ -2,7 +2,8 @@
  * The property valuation wizard: title, progress header, the current step's heading and content,
  * and Previous / Next. A spinner shows while the configuration loads; when it cannot be loaded the
  * seven steps stay, each showing the failure screen, and Next is disabled. Focus moves to the new
- * step's heading on every step or sub-step change, and to the first message after a refused Next.
+ * step's heading on every step or sub-step change and after a visitor's submit, and to the first
+ * message after a refused Next.
  */
 import { useCallback, useEffect, useId, useRef, type ReactNode } from 'react';
 import { __ } from '@wordpress/i18n';
@@ -96,6 +97,15 @@ export function ValuationWizard( props: ValuationWizardProps ) {
 			heading.current?.focus();
 		}
 	}, [ page ] );
+	// A visitor's submit replaces its button with the account step: focus goes to the step's
+	// heading, so keyboard and screen-reader users are not left on a button that is gone.
+	const heldToken = useRef( estateToken );
+	useEffect( () => {
+		if ( estateToken && ! heldToken.current ) {
+			heading.current?.focus();
+		}
+		heldToken.current = estateToken;
+	}, [ estateToken ] );
 	useEffect( () => {
 		if ( model.refusals > 0 ) {
 			focusFirstProblem( body.current );
@@ -110,8 +120,11 @@ export function ValuationWizard( props: ValuationWizardProps ) {
 		}
 	}, [ onSignedInDone, navigate ] );
 
+	// After a visitor's submit the account step replaces the finish step's button; Previous is
+	// hidden while it shows.
+	const accountShown = model.step === FINISH_STEP && estateToken !== null;
 	let content: ReactNode;
-	if ( model.step === FINISH_STEP && estateToken ) {
+	if ( accountShown && estateToken ) {
 		content = (
 			<FinishStep
 				config={ model.config }
@@ -137,56 +150,67 @@ export function ValuationWizard( props: ValuationWizardProps ) {
 		content = <StepContent model={ model } />;
 	}
 
+	const stepPage = (
+		<>
+			<StepHeading
+				ref={ heading }
+				id={ headingId }
+				step={ model.step }
+				name={ model.stepName }
+			/>
+			<div
+				className={ `ca-wizard__body${
+					model.loading ? ' is-loading' : ''
+				}` }
+				ref={ body }
+			>
+				{ content }
+			</div>
+		</>
+	);
+
 	return (
 		<section className="ca-wizard ca-page">
 			<h1 className="ca-page__title">
 				{ __( 'Online Property Valuation', 'customer-area' ) }
 			</h1>
 			<ProgressHeader step={ model.step } />
-			<form
-				className="ca-wizard__form"
-				noValidate
-				aria-labelledby={ headingId }
-				onSubmit={ ( event ) => {
-					event.preventDefault();
-					model.next();
-				} }
-			>
-				<StepHeading
-					ref={ heading }
-					id={ headingId }
-					step={ model.step }
-					name={ model.stepName }
-				/>
-				<div
-					className={ `ca-wizard__body${
-						model.loading ? ' is-loading' : ''
-					}` }
-					ref={ body }
+			{ accountShown ? (
+				// The account step brings its own forms, which must not sit inside the wizard's.
+				<div className="ca-wizard__form">{ stepPage }</div>
+			) : (
+				<form
+					className="ca-wizard__form"
+					noValidate
+					aria-labelledby={ headingId }
+					onSubmit={ ( event ) => {
+						event.preventDefault();
+						model.next();
+					} }
 				>
-					{ content }
-				</div>
-				<div className="ca-wizard__nav">
-					{ model.step > 0 && ! estateToken && (
-						<button
-							type="button"
-							className="ca-button ca-button--secondary"
-							onClick={ model.back }
-						>
-							{ __( 'Previous', 'customer-area' ) }
-						</button>
-					) }
-					{ model.step < FINISH_STEP && (
-						<button
-							type="submit"
-							className="ca-button ca-button--primary ca-wizard__next"
-							disabled={ model.loading || model.failed }
-						>
-							{ __( 'Next', 'customer-area' ) }
-						</button>
-					) }
-				</div>
-			</form>
+					{ stepPage }
+					<div className="ca-wizard__nav">
+						{ model.step > 0 && (
+							<button
+								type="button"
+								className="ca-button ca-button--secondary"
+								onClick={ model.back }
+							>
+								{ __( 'Previous', 'customer-area' ) }
+							</button>
+						) }
+						{ model.step < FINISH_STEP && (
+							<button
+								type="submit"
+								className="ca-button ca-button--primary ca-wizard__next"
+								disabled={ model.loading || model.failed }
+							>
+								{ __( 'Next', 'customer-area' ) }
+							</button>
+						) }
+					</div>
+				</form>
+			) }
 		</section>
 	);
 }
