@@ -200,7 +200,10 @@ test.describe( 'the release zip', () => {
 		).toBeHidden();
 		// The dashboard's cards load their pictures from the sandbox: let them arrive before the
 		// servers stop, so no request is cut off.
-		await page.waitForLoadState( 'networkidle' );
+		await expect( root.locator( '.ca-card' ).first() ).toBeVisible();
+		await page.waitForFunction( () =>
+			Array.from( document.images ).every( ( image ) => image.complete )
+		);
 
 		// The log is the one PHP writes to: a marker written through WordPress lands in it.
 		const marker = spawnSync(
