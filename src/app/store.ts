@@ -16,6 +16,7 @@ import {
 } from '../session/auth-slice';
 import { loadAuthState, saveAuthState } from '../session/persistence';
 import { handleUnauthorized } from '../session/session-thunks';
+import { keepWizardState } from '../features/wizard/persistence';
 import { wizardReducer } from '../features/wizard/wizard-slice';
 
 /** Every slice of the state by name; a feature's UI slice is one more line here. */
@@ -69,6 +70,8 @@ export function createAppStore( options: StoreOptions ) {
 	context.onUnauthorized = ( tokenUsed ) => {
 		void store.dispatch( handleUnauthorized( tokenUsed ) );
 	};
+	// The wizard's answers and estate token follow the tab (session storage).
+	keepWizardState( store );
 	if ( storage ) {
 		let previous = store.getState().auth;
 		store.subscribe( () => {

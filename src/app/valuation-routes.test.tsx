@@ -28,6 +28,7 @@ import {
 } from '../testing/render-with-providers';
 import { api, server } from '../testing/server';
 import { TEST_SITE } from '../testing/test-config';
+import { WIZARD_STORAGE_KEY } from '../features/wizard/constants';
 import { TEST_ESTATE_TOKEN } from '../testing/wizard-fixtures';
 import { newWizardCalls, wizardHandlers } from '../testing/wizard-handlers';
 
@@ -156,6 +157,9 @@ describe( 'a visitor’s finish on an is-leadgen embed', () => {
 		expect( selectEstateToken( store.getState() ) ).toBe(
 			TEST_ESTATE_TOKEN
 		);
+		expect( window.sessionStorage.getItem( WIZARD_STORAGE_KEY ) ).toContain(
+			TEST_ESTATE_TOKEN
+		);
 		expect( previous() ).not.toBeInTheDocument();
 
 		await user.click(
@@ -173,6 +177,10 @@ describe( 'a visitor’s finish on an is-leadgen embed', () => {
 		} );
 		expect( selectEstateToken( store.getState() ) ).toBeNull();
 		expect( store.getState().wizard.step ).toBe( 0 );
+		// The wizard's screen was gone before the token was forgotten; the tab forgets it too.
+		expect(
+			window.sessionStorage.getItem( WIZARD_STORAGE_KEY )
+		).toBeNull();
 		expect( redirect ).not.toHaveBeenCalled();
 	} );
 

@@ -10,7 +10,7 @@ import {
 	FINISH_STEP,
 	WIZARD_STORAGE_KEY,
 } from './constants';
-import type { WizardState } from './wizard-slice';
+import type { WithWizard, WizardState } from './wizard-slice';
 
 /** The tab's session storage; undefined where the browser refuses it (e.g. storage blocked). */
 export function tabStorage(): Storage | undefined {
@@ -108,4 +108,32 @@ export function saveWizardState(
 	} catch {
 		// A full or blocked storage only costs the reload-restore.
 	}
+}
+
+/** The part of the store that keeping the wizard's state needs. */
+export interface WizardStore {
+	/** The current state. */
+	getState: () => WithWizard;
+	/** Calls the listener after every action. */
+	subscribe: ( listener: () => void ) => () => void;
+}
+
+/**
+ * Writes the wizard's state to the tab's session storage whenever it changes, whether or not a
+ * wizard is mounted: a login with the estate token ends the wizard's screen before the token is
+ * forgotten, and that must reach the storage too.
+ *
+ * @param store The app's store.
+ * @return Stops the writing.
+ */
+export function keepWizardState( store: WizardStore ): () => void {
+	const storage = tabStorage();
+	let previous = store.getState().wizard;
+	return store.subscribe( () => {
+		const { wizard } = store.getState();
+		if ( wizard !== previous ) {
+			previous = wizard;
+			saveWizardState( storage, wizard );
+		}
+	} );
 }

@@ -13,7 +13,6 @@ import { Spinner } from '../../../components/spinner';
 import { ROUTES } from '../../../config/routes';
 import { FINISH_STEP } from '../constants';
 import { useWizard, type WizardModel } from '../use-wizard';
-import { useWizardPersistence } from '../use-wizard-persistence';
 import { selectEstateToken } from '../wizard-slice';
 import { CategoryBlock } from './category-block';
 import { FinishStep } from './finish-step';
@@ -81,7 +80,6 @@ function StepContent( props: { model: WizardModel } ) {
  */
 export function ValuationWizard( props: ValuationWizardProps ) {
 	const { renderAccount, onSignedInDone } = props;
-	useWizardPersistence();
 	const model = useWizard();
 	const estateToken = useAppSelector( selectEstateToken );
 	const navigate = useNavigate();
