@@ -258,18 +258,28 @@ export async function settle(): Promise< void > {
 /**
  * Moves the fake clock in steps, letting requests finish after each step.
  *
- * @param ms     How far.
- * @param step   Step size (the timers' interval by default).
- * @param onStep Called after each step with the time passed so far.
+ * @param ms       How far.
+ * @param step     Step size (the timers' interval by default).
+ * @param onStep   Called after each step with the time passed so far.
+ * @param oneByOne Lets each timer's requests finish before the next timer fires, as tabs do
+ *                 whose timers are further apart than a request takes. Without it, timers due
+ *                 at the same moment fire together, as tabs opened together do.
  */
 export async function advance(
 	ms: number,
 	step = 30 * 1000,
-	onStep?: ( elapsed: number ) => void
+	onStep?: ( elapsed: number ) => void,
+	oneByOne = false
 ): Promise< void > {
 	for ( let elapsed = step; elapsed <= ms; elapsed += step ) {
 		const before = started;
-		await jest.advanceTimersByTimeAsync( step );
+		if ( oneByOne ) {
+			await jest.advanceTimersByTimeAsync( step );
+		} else {
+			// The timers' checks decide synchronously; only a request they start needs the loop.
+			jest.advanceTimersByTime( step );
+			await Promise.resolve();
+		}
 		if ( inFlight > 0 || started !== before ) {
 			await settle();
 		}
