@@ -91,11 +91,24 @@ export const sessionApi = baseApi.injectEndpoints( {
 		} ),
 		/** `GET /api/user/refresh-token`: an answer without a usable token fails the refresh. */
 		refreshToken: build.mutation< { token: string }, void >( {
-			queryFn: ( _arg, _api, _extra, baseQuery ) =>
-				checkedAnswer(
-					baseQuery( { url: 'user/refresh-token', method: 'GET' } ),
+			// The token is sent by hand and a 401 only fails the refresh: when tabs refresh one
+			// token together, the first ends it, and the others must follow its cookie, not sign out.
+			queryFn: ( _arg, api, _extra, baseQuery ) => {
+				const { token } = (
+					api.getState() as { auth: { token: string | null } }
+				 ).auth;
+				return checkedAnswer(
+					baseQuery( {
+						url: 'user/refresh-token',
+						method: 'GET',
+						headers: token
+							? { Authorization: `Bearer ${ token }` }
+							: {},
+					} ),
 					( answer ) => ( { token: tokenOfAnswer( answer ) } )
-				),
+				);
+			},
+			extraOptions: { skipAuth: true },
 		} ),
 		/** `GET /api/settings/reporting/design`: the answer's `data` holds the settings. */
 		getBrokerSettings: build.query< BrokerSettings, void >( {

@@ -215,7 +215,11 @@ export const reverifySession = (): SessionThunk => ( dispatch, getState ) => {
 		tokenReceived( {
 			token: cookieToken,
 			rememberMe,
-			expiresAt: tokenExpiresAt ?? Date.now() + TOKEN_LIFETIME_MS,
+			// Another tab's new token was issued moments ago: the old token's expiry is not its.
+			expiresAt:
+				token === null && tokenExpiresAt !== null
+					? tokenExpiresAt
+					: Date.now() + TOKEN_LIFETIME_MS,
 		} )
 	);
 	if ( token ) {

@@ -14,7 +14,11 @@ import { logFailure } from '../lib/log';
 import { tokenRefreshed, type WithAuth } from './auth-slice';
 import { sessionApi } from './session-api';
 import { readTokenCookie, writeTokenCookie } from './token-cookie';
-import { reverifySession } from './session-thunks';
+import {
+	loadBrokerSettings,
+	refreshUser,
+	reverifySession,
+} from './session-thunks';
 
 /** How often the timer looks at the token. */
 export const REFRESH_CHECK_INTERVAL_MS = 30 * 1000;
@@ -52,10 +56,20 @@ export function startTokenRefresh(
 
 	const check = async () => {
 		const { token, tokenExpiresAt, rememberMe } = store.getState().auth;
-		if ( ! inFlight && token && readTokenCookie() !== token ) {
+		const cookieToken = readTokenCookie();
+		if ( ! inFlight && cookieToken !== token ) {
 			// The cookie is the source of truth: it expired, or another tab logged out
 			// or in. The state follows it instead of calling the API with a token that is gone.
 			store.dispatch( reverifySession() );
+			if ( token === null && cookieToken !== null ) {
+				// Another tab signed in while this one was signed out: it follows with the user.
+				// The refresh store's dispatch is typed narrowly: the thunk's promise comes back as unknown.
+				void Promise.resolve( store.dispatch( refreshUser() ) )
+					.then( () => store.dispatch( loadBrokerSettings() ) )
+					.catch( ( error: unknown ) =>
+						logFailure( 'could not load the signed-in user', error )
+					);
+			}
 			return;
 		}
 		const time = now();
