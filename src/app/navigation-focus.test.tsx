@@ -5,6 +5,8 @@
  * shell.
  */
 import { render, screen, waitFor, within } from '@testing-library/react';
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { authHandlers } from '../testing/auth-handlers';
@@ -129,6 +131,51 @@ describe( 'focus in the full area', () => {
 			name: 'Sign In',
 		} );
 		await waitFor( () => expect( signIn ).toHaveFocus() );
+	} );
+} );
+
+/**
+ * A route change whose new screen arrives late while the old one stays in the page, hidden (as
+ * React keeps it while a lazy chunk loads).
+ */
+function LateScreen() {
+	const { pathname } = useLocation();
+	const [ arrived, setArrived ] = useState( false );
+	useEffect( () => {
+		if ( pathname !== '/next' ) {
+			return undefined;
+		}
+		const timer = setTimeout( () => setArrived( true ), 30 );
+		return () => clearTimeout( timer );
+	}, [ pathname ] );
+	return (
+		<>
+			<div
+				style={ pathname === '/next' ? { display: 'none' } : undefined }
+			>
+				<h1>Old screen</h1>
+				<Link to="/next">Next</Link>
+			</div>
+			{ arrived && <h1>New screen</h1> }
+		</>
+	);
+}
+
+describe( 'focus while a screen loads', () => {
+	it( "never lands on the hidden previous screen's heading, and waits for the new one", async () => {
+		const { user } = renderWithProviders(
+			<RouteFocus>
+				<LateScreen />
+			</RouteFocus>
+		);
+		await user.click( screen.getByRole( 'link', { name: 'Next' } ) );
+		const fresh = await screen.findByRole( 'heading', {
+			name: 'New screen',
+		} );
+		await waitFor( () => expect( fresh ).toHaveFocus() );
+		expect( screen.getByText( 'Old screen' ) ).not.toHaveAttribute(
+			'tabindex'
+		);
 	} );
 } );
 
