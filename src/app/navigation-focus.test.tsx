@@ -57,9 +57,13 @@ describe( 'focus in the full area', () => {
 		mockViewportWidth( 1280 );
 		server.use( ...authHandlers().handlers );
 		const { user } = renderWithProviders( fullArea(), { route: '/login' } );
-		const heading = await screen.findByRole( 'heading', {
-			name: 'Sign In',
-		} );
+		const heading = await screen.findByRole(
+			'heading',
+			{
+				name: 'Sign In',
+			},
+			LAZY
+		);
 		// A page load moves nothing.
 		expect( heading ).not.toHaveFocus();
 		await user.tab();
@@ -72,7 +76,7 @@ describe( 'focus in the full area', () => {
 			{ level: 1, name: 'Dashboard' },
 			LAZY
 		);
-		await waitFor( () => expect( dashboard ).toHaveFocus() );
+		await waitFor( () => expect( dashboard ).toHaveFocus(), LAZY );
 	} );
 
 	it( "lands on the dashboard's heading after a sign-in by pointer, at 375 px", async () => {
@@ -85,7 +89,7 @@ describe( 'focus in the full area', () => {
 			{ level: 1, name: 'Dashboard' },
 			LAZY
 		);
-		await waitFor( () => expect( dashboard ).toHaveFocus() );
+		await waitFor( () => expect( dashboard ).toHaveFocus(), LAZY );
 	} );
 
 	it.each( [ 1280, 375 ] )(
@@ -109,14 +113,14 @@ describe( 'focus in the full area', () => {
 				);
 			}
 			await user.click(
-				await screen.findByRole( 'button', { name: 'Logout' } )
+				await screen.findByRole( 'button', { name: 'Logout' }, LAZY )
 			);
 			const signIn = await screen.findByRole(
 				'heading',
 				{ name: 'Sign In' },
 				LAZY
 			);
-			await waitFor( () => expect( signIn ).toHaveFocus() );
+			await waitFor( () => expect( signIn ).toHaveFocus(), LAZY );
 		}
 	);
 
@@ -127,10 +131,14 @@ describe( 'focus in the full area', () => {
 		await user.click(
 			await screen.findByRole( 'button', { name: 'Sign In' }, LAZY )
 		);
-		const signIn = await screen.findByRole( 'heading', {
-			name: 'Sign In',
-		} );
-		await waitFor( () => expect( signIn ).toHaveFocus() );
+		const signIn = await screen.findByRole(
+			'heading',
+			{
+				name: 'Sign In',
+			},
+			LAZY
+		);
+		await waitFor( () => expect( signIn ).toHaveFocus(), LAZY );
 	} );
 } );
 
@@ -169,10 +177,14 @@ describe( 'focus while a screen loads', () => {
 			</RouteFocus>
 		);
 		await user.click( screen.getByRole( 'link', { name: 'Next' } ) );
-		const fresh = await screen.findByRole( 'heading', {
-			name: 'New screen',
-		} );
-		await waitFor( () => expect( fresh ).toHaveFocus() );
+		const fresh = await screen.findByRole(
+			'heading',
+			{
+				name: 'New screen',
+			},
+			LAZY
+		);
+		await waitFor( () => expect( fresh ).toHaveFocus(), LAZY );
 		expect( screen.getByText( 'Old screen' ) ).not.toHaveAttribute(
 			'tabindex'
 		);
@@ -227,21 +239,33 @@ describe( 'focus in popups', () => {
 		await user.click(
 			first.getByRole( 'button', { name: 'Sign In Now' } )
 		);
-		const signedIn = await first.findByRole( 'heading', {
-			name: 'You are signed in',
-		} );
-		await waitFor( () => expect( signedIn ).toHaveFocus() );
+		const signedIn = await first.findByRole(
+			'heading',
+			{
+				name: 'You are signed in',
+			},
+			LAZY
+		);
+		await waitFor( () => expect( signedIn ).toHaveFocus(), LAZY );
 		expect(
-			await second.findByRole( 'heading', { name: 'You are signed in' } )
+			await second.findByRole(
+				'heading',
+				{ name: 'You are signed in' },
+				LAZY
+			)
 		).not.toHaveFocus();
 
 		// Logout in the second popup: its own sign-in heading takes focus.
 		countLogouts();
 		await user.click( second.getByRole( 'button', { name: 'Logout' } ) );
-		const signInAgain = await second.findByRole( 'heading', {
-			name: 'Sign In',
-		} );
-		await waitFor( () => expect( signInAgain ).toHaveFocus() );
+		const signInAgain = await second.findByRole(
+			'heading',
+			{
+				name: 'Sign In',
+			},
+			LAZY
+		);
+		await waitFor( () => expect( signInAgain ).toHaveFocus(), LAZY );
 		expect(
 			first.getByRole( 'heading', { name: 'Sign In' } )
 		).not.toHaveFocus();
