@@ -12,8 +12,8 @@ import {
 	expectNoAxeViolations,
 	test,
 } from '../support/fixtures';
-import { pressUntilFocused } from '../support/keyboard';
 import { AREA, root } from '../auth/helpers';
+import { pressUntilFocused } from '../profile/helpers';
 
 const TEXTS = {
 	en: {
@@ -62,7 +62,8 @@ async function signInByKeyboard(
 	const area = root( page );
 	await pressUntilFocused(
 		page,
-		area.getByRole( 'textbox', { name: text.email, exact: true } )
+		area.getByRole( 'textbox', { name: text.email, exact: true } ),
+		'Tab'
 	);
 	await page.keyboard.type( OWNER_EMAIL );
 	await page.keyboard.press( 'Tab' );
@@ -120,7 +121,8 @@ for ( const language of [ 'en', 'de' ] as const ) {
 
 		await pressUntilFocused(
 			page,
-			nav.getByRole( 'button', { name: text.logout } )
+			nav.getByRole( 'button', { name: text.logout } ),
+			'Tab'
 		);
 		await logOutAndExpectSignInHeading( page, text );
 	} );
@@ -143,7 +145,8 @@ for ( const language of [ 'en', 'de' ] as const ) {
 		await expect( drawer ).toBeVisible();
 		await pressUntilFocused(
 			page,
-			drawer.getByRole( 'link', { name: text.profile } )
+			drawer.getByRole( 'link', { name: text.profile } ),
+			'Tab'
 		);
 		await page.keyboard.press( 'Enter' );
 		await expect( drawer ).toBeHidden();
@@ -156,7 +159,8 @@ for ( const language of [ 'en', 'de' ] as const ) {
 		await page.keyboard.press( 'Enter' );
 		await pressUntilFocused(
 			page,
-			drawer.getByRole( 'button', { name: text.logout } )
+			drawer.getByRole( 'button', { name: text.logout } ),
+			'Tab'
 		);
 		await logOutAndExpectSignInHeading( page, text );
 	} );
