@@ -4,6 +4,7 @@
  * `feature: 'secret_sale'`. Checked for the full area's visitor landing and for a popup.
  */
 import { render, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import type { AuthView } from '../config/config';
 import * as browser from '../lib/browser';
 import { authHandlers } from '../testing/auth-handlers';
@@ -16,7 +17,7 @@ import {
 	createTestStore,
 	renderWithProviders,
 } from '../testing/render-with-providers';
-import { server } from '../testing/server';
+import { api, server } from '../testing/server';
 import { testConfig, testEmbed } from '../testing/test-config';
 import { App } from './app';
 import { AppRoutes } from './app-routes';
@@ -37,6 +38,18 @@ const OPENS_ON: ReadonlyArray< readonly [ AuthView | '', string ] > = [
 	[ 'forgot-password', 'Forgot Password?' ],
 ];
 
+beforeEach( () => {
+	// After a sign-in the full area shows the dashboard, which asks for the customer's estates.
+	server.use(
+		http.get( api( 'onoffice/estates' ), () =>
+			HttpResponse.json( {
+				estatesOwned: [],
+				estatesInterested: [],
+				estatesContactPerson: [],
+			} )
+		)
+	);
+} );
 afterEach( () => {
 	window.location.hash = '';
 } );
@@ -92,7 +105,7 @@ describe( 'forward link and the initial view', () => {
 		await screen.findByRole( 'heading', { name: 'Register' }, LAZY );
 		await fillValidRegistration( user );
 		await submitRegistration( user );
-		await waitFor( () => expect( calls.register ).toHaveLength( 1 ) );
+		await waitFor( () => expect( calls.register ).toHaveLength( 1 ), LAZY );
 		expect( calls.register[ 0 ] ).toMatchObject( {
 			feature: 'secret_sale',
 		} );
@@ -120,10 +133,12 @@ describe( 'forward link and the initial view', () => {
 			.spyOn( browser, 'redirectTo' )
 			.mockImplementation( () => undefined );
 		await fillAndSubmitLogin( user );
-		await waitFor( () =>
-			expect( redirect ).toHaveBeenCalledWith(
-				`https://broker.example${ FORWARD }`
-			)
+		await waitFor(
+			() =>
+				expect( redirect ).toHaveBeenCalledWith(
+					`https://broker.example${ FORWARD }`
+				),
+			LAZY
 		);
 		expect( calls.login[ 0 ] ).toMatchObject( { feature: 'secret_sale' } );
 		redirect.mockRestore();

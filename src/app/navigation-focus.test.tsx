@@ -5,6 +5,8 @@
  * shell.
  */
 import { render, screen, waitFor, within } from '@testing-library/react';
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { authHandlers } from '../testing/auth-handlers';
@@ -55,9 +57,13 @@ describe( 'focus in the full area', () => {
 		mockViewportWidth( 1280 );
 		server.use( ...authHandlers().handlers );
 		const { user } = renderWithProviders( fullArea(), { route: '/login' } );
-		const heading = await screen.findByRole( 'heading', {
-			name: 'Sign In',
-		} );
+		const heading = await screen.findByRole(
+			'heading',
+			{
+				name: 'Sign In',
+			},
+			LAZY
+		);
 		// A page load moves nothing.
 		expect( heading ).not.toHaveFocus();
 		await user.tab();
@@ -70,7 +76,7 @@ describe( 'focus in the full area', () => {
 			{ level: 1, name: 'Dashboard' },
 			LAZY
 		);
-		await waitFor( () => expect( dashboard ).toHaveFocus() );
+		await waitFor( () => expect( dashboard ).toHaveFocus(), LAZY );
 	} );
 
 	it( "lands on the dashboard's heading after a sign-in by pointer, at 375 px", async () => {
@@ -83,7 +89,7 @@ describe( 'focus in the full area', () => {
 			{ level: 1, name: 'Dashboard' },
 			LAZY
 		);
-		await waitFor( () => expect( dashboard ).toHaveFocus() );
+		await waitFor( () => expect( dashboard ).toHaveFocus(), LAZY );
 	} );
 
 	it.each( [ 1280, 375 ] )(
@@ -107,14 +113,14 @@ describe( 'focus in the full area', () => {
 				);
 			}
 			await user.click(
-				await screen.findByRole( 'button', { name: 'Logout' } )
+				await screen.findByRole( 'button', { name: 'Logout' }, LAZY )
 			);
 			const signIn = await screen.findByRole(
 				'heading',
 				{ name: 'Sign In' },
 				LAZY
 			);
-			await waitFor( () => expect( signIn ).toHaveFocus() );
+			await waitFor( () => expect( signIn ).toHaveFocus(), LAZY );
 		}
 	);
 
@@ -125,10 +131,63 @@ describe( 'focus in the full area', () => {
 		await user.click(
 			await screen.findByRole( 'button', { name: 'Sign In' }, LAZY )
 		);
-		const signIn = await screen.findByRole( 'heading', {
-			name: 'Sign In',
-		} );
-		await waitFor( () => expect( signIn ).toHaveFocus() );
+		const signIn = await screen.findByRole(
+			'heading',
+			{
+				name: 'Sign In',
+			},
+			LAZY
+		);
+		await waitFor( () => expect( signIn ).toHaveFocus(), LAZY );
+	} );
+} );
+
+/**
+ * A route change whose new screen arrives late while the old one stays in the page, hidden (as
+ * React keeps it while a lazy chunk loads).
+ */
+function LateScreen() {
+	const { pathname } = useLocation();
+	const [ arrived, setArrived ] = useState( false );
+	useEffect( () => {
+		if ( pathname !== '/next' ) {
+			return undefined;
+		}
+		const timer = setTimeout( () => setArrived( true ), 30 );
+		return () => clearTimeout( timer );
+	}, [ pathname ] );
+	return (
+		<>
+			<div
+				style={ pathname === '/next' ? { display: 'none' } : undefined }
+			>
+				<h1>Old screen</h1>
+				<Link to="/next">Next</Link>
+			</div>
+			{ arrived && <h1>New screen</h1> }
+		</>
+	);
+}
+
+describe( 'focus while a screen loads', () => {
+	it( "never lands on the hidden previous screen's heading, and waits for the new one", async () => {
+		const { user } = renderWithProviders(
+			<RouteFocus>
+				<LateScreen />
+			</RouteFocus>
+		);
+		await user.click( screen.getByRole( 'link', { name: 'Next' } ) );
+		const fresh = await screen.findByRole(
+			'heading',
+			{
+				name: 'New screen',
+			},
+			LAZY
+		);
+		await waitFor( () => expect( fresh ).toHaveFocus(), LAZY );
+		expect( screen.getByText( 'Old screen' ) ).not.toHaveAttribute(
+			'tabindex'
+		);
 	} );
 } );
 
@@ -180,21 +239,33 @@ describe( 'focus in popups', () => {
 		await user.click(
 			first.getByRole( 'button', { name: 'Sign In Now' } )
 		);
-		const signedIn = await first.findByRole( 'heading', {
-			name: 'You are signed in',
-		} );
-		await waitFor( () => expect( signedIn ).toHaveFocus() );
+		const signedIn = await first.findByRole(
+			'heading',
+			{
+				name: 'You are signed in',
+			},
+			LAZY
+		);
+		await waitFor( () => expect( signedIn ).toHaveFocus(), LAZY );
 		expect(
-			await second.findByRole( 'heading', { name: 'You are signed in' } )
+			await second.findByRole(
+				'heading',
+				{ name: 'You are signed in' },
+				LAZY
+			)
 		).not.toHaveFocus();
 
 		// Logout in the second popup: its own sign-in heading takes focus.
 		countLogouts();
 		await user.click( second.getByRole( 'button', { name: 'Logout' } ) );
-		const signInAgain = await second.findByRole( 'heading', {
-			name: 'Sign In',
-		} );
-		await waitFor( () => expect( signInAgain ).toHaveFocus() );
+		const signInAgain = await second.findByRole(
+			'heading',
+			{
+				name: 'Sign In',
+			},
+			LAZY
+		);
+		await waitFor( () => expect( signInAgain ).toHaveFocus(), LAZY );
 		expect(
 			first.getByRole( 'heading', { name: 'Sign In' } )
 		).not.toHaveFocus();

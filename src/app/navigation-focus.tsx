@@ -91,19 +91,41 @@ function noticeHasFocus( scope: HTMLElement ): boolean {
 }
 
 /**
+ * Whether an element is hidden by itself or an ancestor up to the scope. While a lazy screen loads,
+ * React keeps the previous view in the page, hidden (`display: none`); its heading must not count.
+ *
+ * @param element An element inside the scope.
+ * @param scope   The embed's focus scope.
+ */
+function isHidden( element: HTMLElement, scope: HTMLElement ): boolean {
+	for (
+		let node: HTMLElement | null = element;
+		node && node !== scope;
+		node = node.parentElement
+	) {
+		if ( node.hidden || node.style.display === 'none' ) {
+			return true;
+		}
+	}
+	return false;
+}
+
+/**
  * Focuses the scope's main heading, made focusable by script only.
  *
  * @param scope The embed's focus scope.
- * @return Whether there was a heading.
+ * @return Whether a shown heading took focus.
  */
 function focusHeadingIn( scope: HTMLElement ): boolean {
-	const heading = scope.querySelector< HTMLElement >( MAIN_HEADING );
+	const heading = Array.from(
+		scope.querySelectorAll< HTMLElement >( MAIN_HEADING )
+	).find( ( candidate ) => ! isHidden( candidate, scope ) );
 	if ( ! heading ) {
 		return false;
 	}
 	heading.setAttribute( 'tabindex', '-1' );
 	heading.focus();
-	return true;
+	return scope.ownerDocument.activeElement === heading;
 }
 
 /**
@@ -121,7 +143,13 @@ function focusHeadingWhenReady( scope: HTMLElement ): () => void {
 			observer.disconnect();
 		}
 	} );
-	observer.observe( scope, { childList: true, subtree: true } );
+	// Attributes too: a view that was hidden while a chunk loaded is shown again by a style change.
+	observer.observe( scope, {
+		childList: true,
+		subtree: true,
+		attributes: true,
+		attributeFilter: [ 'style', 'hidden' ],
+	} );
 	return () => observer.disconnect();
 }
 

@@ -147,14 +147,18 @@ describe( 'popups follow the sign-in', () => {
 		const view = within( popup as HTMLElement );
 		await fillAndSubmitLogin( user );
 		expect(
-			await view.findByRole( 'heading', { name: 'You are signed in' } )
+			await view.findByRole(
+				'heading',
+				{ name: 'You are signed in' },
+				LAZY
+			)
 		).toBeInTheDocument();
 		expect( view.getByText( 'Olivia Owner' ) ).toBeInTheDocument();
 		expect( view.queryByLabelText( /^Email/ ) ).not.toBeInTheDocument();
 
 		await user.click( view.getByRole( 'button', { name: 'Logout' } ) );
 		expect(
-			await view.findByRole( 'heading', { name: 'Sign In' } )
+			await view.findByRole( 'heading', { name: 'Sign In' }, LAZY )
 		).toBeInTheDocument();
 		expect( view.getByLabelText( /^Email/ ) ).toHaveValue( '' );
 		expect( view.getByLabelText( /^Password/ ) ).toHaveValue( '' );
@@ -190,9 +194,13 @@ describe( 'popups follow the sign-in', () => {
 		);
 		for ( const view of [ first, second ] ) {
 			expect(
-				await view.findByRole( 'heading', {
-					name: 'You are signed in',
-				} )
+				await view.findByRole(
+					'heading',
+					{
+						name: 'You are signed in',
+					},
+					LAZY
+				)
 			).toBeInTheDocument();
 		}
 
@@ -203,12 +211,12 @@ describe( 'popups follow the sign-in', () => {
 			} )
 		);
 		expect(
-			await first.findByRole( 'heading', { name: 'Sign In' } )
+			await first.findByRole( 'heading', { name: 'Sign In' }, LAZY )
 		).toBeInTheDocument();
 		expect(
 			await second.findByRole( 'heading', { name: 'Register' }, LAZY )
 		).toBeInTheDocument();
-		await waitFor( () => expect( logouts ).toHaveLength( 1 ) );
+		await waitFor( () => expect( logouts ).toHaveLength( 1 ), LAZY );
 	} );
 
 	it( 'follows a sign-in that happened elsewhere on the page (the stored session on load)', async () => {
