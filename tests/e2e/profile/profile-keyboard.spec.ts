@@ -35,7 +35,12 @@ test.describe( 'profile details at 1280 px', () => {
 			await page.keyboard.type( text );
 		};
 
-		await tabTo( root.getByRole( 'link', { name: 'Profile' } ) );
+		// Focus starts on the dashboard's heading, after the sidebar: the menu is behind it, and the
+		// long card list ahead of it.
+		await tabTo(
+			root.getByRole( 'link', { name: 'Profile' } ),
+			'Shift+Tab'
+		);
 		await page.keyboard.press( 'Enter' );
 		await expect( page ).toHaveURL( /#\/profile$/ );
 		const firstName = root.getByRole( 'textbox', { name: 'First Name' } );
