@@ -37,11 +37,10 @@ test.describe( 'profile details at 1280 px', () => {
 
 		// After the sign-in focus sits on the dashboard's heading, after the sidebar: the menu is
 		// behind it and the long card list ahead. From the page's start it is ahead.
-		const focusInPage = await page.evaluate(
-			() =>
-				document.activeElement !== null &&
-				document.activeElement !== document.body
-		);
+		const focusInPage = await root.evaluate( ( element ) => {
+			const active = element.ownerDocument.activeElement;
+			return active !== null && active !== element.ownerDocument.body;
+		} );
 		await tabTo(
 			root.getByRole( 'link', { name: 'Profile' } ),
 			focusInPage ? 'Shift+Tab' : 'Tab'
