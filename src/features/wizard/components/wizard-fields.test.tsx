@@ -23,6 +23,13 @@ import {
 import { iconPath } from './option-icon';
 
 const next = () => screen.getByRole( 'button', { name: 'Next' } );
+/**
+ * The Next button once the configuration has loaded: it shows, disabled, while it loads.
+ */
+const readyNext = async () => {
+	await waitFor( () => expect( next() ).toBeEnabled() );
+	return next();
+};
 const previous = () => screen.getByRole( 'button', { name: 'Previous' } );
 const stepHeading = () => screen.getByRole( 'heading', { level: 2 } );
 const house = { objektart: 'haus', objekttyp: 'einfamilienhaus' };
@@ -507,9 +514,7 @@ describe( 'the features page', () => {
 				answers: { ...house, anzahl_zimmer: 3 },
 			},
 		} );
-		await user.click(
-			await screen.findByRole( 'button', { name: 'Next' } )
-		);
+		await user.click( await readyNext() );
 		await waitFor( () =>
 			expect( stepHeading() ).toHaveTextContent( 'Step 5 of 6' )
 		);
@@ -594,9 +599,7 @@ describe( 'the features page', () => {
 			wizard: { step: 3, answers: { ...house, anzahl_zimmer: 3 } },
 			overrides: [ settingsWith( sections ) ],
 		} );
-		await user.click(
-			await screen.findByRole( 'button', { name: 'Next' } )
-		);
+		await user.click( await readyNext() );
 		expect(
 			await screen.findByRole( 'combobox', {
 				name: 'Year of Construction',
@@ -614,9 +617,7 @@ describe( 'the reason page', () => {
 		const { user, container, store } = renderWizard( {
 			wizard: { step: 5 },
 		} );
-		await user.click(
-			await screen.findByRole( 'button', { name: 'Next' } )
-		);
+		await user.click( await readyNext() );
 		expect(
 			screen.getByRole( 'group', { name: 'Reason for your evaluation' } )
 		).toHaveAccessibleDescription( 'Choose at least one option' );
