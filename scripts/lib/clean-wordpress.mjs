@@ -9,12 +9,12 @@
  * log is meant to show only what the installed plugin causes.
  */
 import { spawnSync } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { SCRIPTS, StackError } from './common.mjs';
 import { spawnServer, waitForHttp } from './processes.mjs';
+import { newSalts, wpConfigSource } from './wordpress.mjs';
 
 /** The clean site's database (on the stack's MariaDB) and the stack's WordPress user. */
 const CLEAN_DB = { name: 'wordpress_clean', user: 'wp', password: 'wp' };
@@ -118,16 +118,6 @@ function mariadb( socket, sql ) {
 }
 
 /**
- * A PHP single-quoted string literal.
- *
- * @param {string} value The string.
- * @return {string} The literal.
- */
-function phpString( value ) {
-	return `'${ String( value ).replace( /[\\']/g, '\\$&' ) }'`;
-}
-
-/**
  * Starts a clean WordPress beside a running stack and installs it (admin / admin), without the
  * plugin.
  *
@@ -173,49 +163,24 @@ export async function startCleanWordPress( { stackWpRoot } ) {
 		].join( '\n' )
 	);
 
-	const define = ( name, value ) =>
-		`define( ${ phpString( name ) }, ${
-			typeof value === 'boolean' ? String( value ) : phpString( value )
-		} );`;
-	const salts = [
-		'AUTH_KEY',
-		'SECURE_AUTH_KEY',
-		'LOGGED_IN_KEY',
-		'NONCE_KEY',
-		'AUTH_SALT',
-		'SECURE_AUTH_SALT',
-		'LOGGED_IN_SALT',
-		'NONCE_SALT',
-	].map( ( name ) =>
-		define( name, crypto.randomBytes( 48 ).toString( 'base64' ) )
-	);
 	fs.writeFileSync(
 		path.join( wpRoot, 'wp-config.php' ),
-		[
-			'<?php',
-			'// Written by scripts/lib/clean-wordpress.mjs for one end-to-end test.',
-			define( 'DB_NAME', CLEAN_DB.name ),
-			define( 'DB_USER', CLEAN_DB.user ),
-			define( 'DB_PASSWORD', CLEAN_DB.password ),
-			define( 'DB_HOST', `localhost:${ socket }` ),
-			define( 'DB_CHARSET', 'utf8mb4' ),
-			define( 'DB_COLLATE', '' ),
-			...salts,
-			"$table_prefix = 'wp_';",
-			define( 'WP_HOME', url ),
-			define( 'WP_SITEURL', url ),
-			define( 'WP_DEBUG', true ),
-			define( 'WP_DEBUG_DISPLAY', false ),
-			define( 'WP_DEBUG_LOG', debugLog ),
-			define( 'DISABLE_WP_CRON', true ),
-			define( 'AUTOMATIC_UPDATER_DISABLED', true ),
-			define( 'FS_METHOD', 'direct' ),
-			"if ( ! defined( 'ABSPATH' ) ) {",
-			"\tdefine( 'ABSPATH', __DIR__ . '/' );",
-			'}',
-			"require_once ABSPATH . 'wp-settings.php';",
-			'',
-		].join( '\n' )
+		wpConfigSource( {
+			comment:
+				'Written by scripts/lib/clean-wordpress.mjs for one end-to-end test.',
+			db: CLEAN_DB,
+			socket,
+			salts: newSalts(),
+			url,
+			settings: [
+				[ 'WP_DEBUG', true ],
+				[ 'WP_DEBUG_DISPLAY', false ],
+				[ 'WP_DEBUG_LOG', debugLog ],
+				[ 'DISABLE_WP_CRON', true ],
+				[ 'AUTOMATIC_UPDATER_DISABLED', true ],
+				[ 'FS_METHOD', 'direct' ],
+			],
+		} )
 	);
 
 	const install = spawnSync(

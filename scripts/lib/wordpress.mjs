@@ -94,6 +94,79 @@ function phpString( value ) {
 	return `'${ String( value ).replace( /[\\']/g, '\\$&' ) }'`;
 }
 
+/** The secret keys and salts a wp-config.php defines. */
+const SALT_NAMES = [
+	'AUTH_KEY',
+	'SECURE_AUTH_KEY',
+	'LOGGED_IN_KEY',
+	'NONCE_KEY',
+	'AUTH_SALT',
+	'SECURE_AUTH_SALT',
+	'LOGGED_IN_SALT',
+	'NONCE_SALT',
+];
+
+/**
+ * Fresh random values for the keys and salts.
+ *
+ * @return {Record<string, string>} Value by name.
+ */
+export function newSalts() {
+	return Object.fromEntries(
+		SALT_NAMES.map( ( n ) => [
+			n,
+			crypto.randomBytes( 48 ).toString( 'base64' ),
+		] )
+	);
+}
+
+/**
+ * The source of a wp-config.php for a local WordPress on MariaDB's socket: database, salts, the
+ * URL as constants (so a different port needs no DB change), then the given settings.
+ *
+ * @param {Object}                                         o
+ * @param {string}                                         o.comment  First line's comment: who wrote the file.
+ * @param {{name: string, user: string, password: string}} o.db       The database and its user.
+ * @param {string}                                         o.socket   MariaDB's socket.
+ * @param {Record<string, string>}                         o.salts    Keys and salts by name.
+ * @param {string}                                         o.url      WP_HOME and WP_SITEURL.
+ * @param {Array<[string, string|boolean]>}                o.settings Further constants.
+ * @return {string} The PHP file.
+ */
+export function wpConfigSource( {
+	comment,
+	db,
+	socket,
+	salts,
+	url,
+	settings,
+} ) {
+	const define = ( name, value ) =>
+		`define( ${ phpString( name ) }, ${
+			typeof value === 'boolean' ? String( value ) : phpString( value )
+		} );`;
+	return [
+		'<?php',
+		`// ${ comment }`,
+		define( 'DB_NAME', db.name ),
+		define( 'DB_USER', db.user ),
+		define( 'DB_PASSWORD', db.password ),
+		define( 'DB_HOST', `localhost:${ socket }` ),
+		define( 'DB_CHARSET', 'utf8mb4' ),
+		define( 'DB_COLLATE', '' ),
+		...SALT_NAMES.map( ( n ) => define( n, salts[ n ] ) ),
+		"$table_prefix = 'wp_';",
+		define( 'WP_HOME', url ),
+		define( 'WP_SITEURL', url ),
+		...settings.map( ( [ name, value ] ) => define( name, value ) ),
+		"if ( ! defined( 'ABSPATH' ) ) {",
+		"\tdefine( 'ABSPATH', __DIR__ . '/' );",
+		'}',
+		"require_once ABSPATH . 'wp-settings.php';",
+		'',
+	].join( '\n' );
+}
+
 /**
  * Writes wp-config.php on every start (ports and paths may change); the salts are made once per instance.
  *
@@ -107,70 +180,38 @@ function phpString( value ) {
  */
 export function writeWpConfig( { dir, wpRoot, wpUrl, socket, debug, logDir } ) {
 	const saltsFile = path.join( dir, 'salts.json' );
-	const names = [
-		'AUTH_KEY',
-		'SECURE_AUTH_KEY',
-		'LOGGED_IN_KEY',
-		'NONCE_KEY',
-		'AUTH_SALT',
-		'SECURE_AUTH_SALT',
-		'LOGGED_IN_SALT',
-		'NONCE_SALT',
-	];
 	let salts;
 	try {
 		salts = JSON.parse( fs.readFileSync( saltsFile, 'utf8' ) );
 	} catch {
-		salts = Object.fromEntries(
-			names.map( ( n ) => [
-				n,
-				crypto.randomBytes( 48 ).toString( 'base64' ),
-			] )
-		);
+		salts = newSalts();
 		fs.writeFileSync( saltsFile, JSON.stringify( salts, null, 2 ) + '\n', {
 			mode: 0o600,
 		} );
 	}
-	const define = ( name, value ) =>
-		`define( ${ phpString( name ) }, ${
-			typeof value === 'boolean' ? String( value ) : phpString( value )
-		} );`;
-	const lines = [
-		'<?php',
-		'// Written by scripts/lib/wordpress.mjs on every start of the local stack: edits here are lost.',
-		define( 'DB_NAME', DB.name ),
-		define( 'DB_USER', DB.user ),
-		define( 'DB_PASSWORD', DB.password ),
-		define( 'DB_HOST', `localhost:${ socket }` ),
-		define( 'DB_CHARSET', 'utf8mb4' ),
-		define( 'DB_COLLATE', '' ),
-		...names.map( ( n ) => define( n, salts[ n ] ) ),
-		"$table_prefix = 'wp_';",
-		// Constants instead of the siteurl/home options, so a different port needs no DB change.
-		define( 'WP_HOME', wpUrl ),
-		define( 'WP_SITEURL', wpUrl ),
-		define( 'WP_ENVIRONMENT_TYPE', 'local' ),
-		define( 'WP_DEBUG', debug ),
-		define( 'WP_DEBUG_DISPLAY', false ),
-		define( 'WP_DEBUG_LOG', path.join( logDir, 'wp-debug.log' ) ),
-		// php -S is the only web server: no loopback cron requests, no updates, no calls to the internet
-		// (this machine has none; blocked requests fail at once instead of timing out).
-		define( 'DISABLE_WP_CRON', true ),
-		define( 'AUTOMATIC_UPDATER_DISABLED', true ),
-		define( 'WP_AUTO_UPDATE_CORE', false ),
-		define( 'WP_HTTP_BLOCK_EXTERNAL', true ),
-		define( 'FS_METHOD', 'direct' ),
-		define( 'CUSTOMER_AREA_MAIL_LOG', path.join( logDir, 'mail.log' ) ),
-		"if ( ! defined( 'ABSPATH' ) ) {",
-		"\tdefine( 'ABSPATH', __DIR__ . '/' );",
-		'}',
-		"require_once ABSPATH . 'wp-settings.php';",
-		'',
-	];
-	fs.writeFileSync(
-		path.join( wpRoot, 'wp-config.php' ),
-		lines.join( '\n' )
-	);
+	const source = wpConfigSource( {
+		comment:
+			'Written by scripts/lib/wordpress.mjs on every start of the local stack: edits here are lost.',
+		db: DB,
+		socket,
+		salts,
+		url: wpUrl,
+		settings: [
+			[ 'WP_ENVIRONMENT_TYPE', 'local' ],
+			[ 'WP_DEBUG', debug ],
+			[ 'WP_DEBUG_DISPLAY', false ],
+			[ 'WP_DEBUG_LOG', path.join( logDir, 'wp-debug.log' ) ],
+			// php -S is the only web server: no loopback cron requests, no updates, no calls to the
+			// internet (this machine has none; blocked requests fail at once instead of timing out).
+			[ 'DISABLE_WP_CRON', true ],
+			[ 'AUTOMATIC_UPDATER_DISABLED', true ],
+			[ 'WP_AUTO_UPDATE_CORE', false ],
+			[ 'WP_HTTP_BLOCK_EXTERNAL', true ],
+			[ 'FS_METHOD', 'direct' ],
+			[ 'CUSTOMER_AREA_MAIL_LOG', path.join( logDir, 'mail.log' ) ],
+		],
+	} );
+	fs.writeFileSync( path.join( wpRoot, 'wp-config.php' ), source );
 }
 
 /**

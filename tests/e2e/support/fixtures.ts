@@ -15,9 +15,9 @@
  * The tests run one at a time (playwright.config.ts, workers: 1) because the sandbox reset is
  * global: a reset in a parallel worker would pull data from under another test.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import type { components } from '../../../src/api/generated/openapi';
+import { expectAxeToPass } from './axe';
 
 export { expect };
 
@@ -58,16 +58,6 @@ export const EMPTY_EMAIL = 'empty@example.com';
 /** Selector of the plugin's roots (one per embed). */
 export const ROOT_SELECTOR = '.customer-area-root';
 
-/** The axe rule tags the plugin must pass: WCAG 2.0, 2.1 and 2.2, levels A and AA. */
-const WCAG_TAGS = [
-	'wcag2a',
-	'wcag2aa',
-	'wcag21a',
-	'wcag21aa',
-	'wcag22a',
-	'wcag22aa',
-];
-
 /** A mail in the sandbox outbox (`GET {API_URL}/outbox.json`, newest first). */
 export interface OutboxMail {
 	to: string;
@@ -90,29 +80,7 @@ export async function expectNoAxeViolations(
 		page.locator( ROOT_SELECTOR ).first(),
 		`${ label }: no customer-area root on the page`
 	).toBeAttached();
-	const results = await new AxeBuilder( { page } )
-		.include( ROOT_SELECTOR )
-		.withTags( WCAG_TAGS )
-		.analyze();
-	const violations = results.violations.map(
-		( violation ) =>
-			`${ violation.id } [${ violation.impact ?? 'unknown' }] ${
-				violation.help
-			} (${ violation.helpUrl })\n${ violation.nodes
-				.map(
-					( node ) =>
-						`    at ${ node.target.join( ' ' ) }: ${ (
-							node.failureSummary ?? ''
-						).replace( /\s*\n\s*/g, ' ' ) }`
-				)
-				.join( '\n' ) }`
-	);
-	expect(
-		violations,
-		`axe found accessibility violations on "${ label }":\n${ violations.join(
-			'\n'
-		) }`
-	).toEqual( [] );
+	await expectAxeToPass( page, ROOT_SELECTOR, label );
 }
 
 /** The sandbox's test controls (`/__sandbox/*` but health) refuse a call without this header. */
