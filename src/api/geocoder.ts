@@ -4,6 +4,7 @@
  * the API's headers and no cookies. Any failure answers null (silent).
  * See docs/behaviour.md "Calls and headers".
  */
+import { useCallback, useRef } from 'react';
 import { alpha2ToAlpha3 } from '../lib/country-codes';
 import { isObject } from '../lib/is-object';
 import { baseApi } from './base-api';
@@ -114,3 +115,60 @@ export const geocoderApi = baseApi.injectEndpoints( {
 
 /** The lazy hook of the lookup (it runs when a field is left, not on render). */
 export const { useLazyLookupPlaceQuery } = geocoderApi;
+
+/** One lookup after a ZIP or city field was left. */
+export interface PlaceLookup {
+	zip: string;
+	city: string;
+	/** The field just left: when the pair finds nothing, it is tried on its own. */
+	left: 'zip' | 'city';
+	/** Whether the answer may still be applied (the fields it fills are unchanged). */
+	stillApplies: () => boolean;
+}
+
+/**
+ * The place lookup of a form with a ZIP and a city field (the profile, the wizard's location
+ * step): it asks for the pair and, when that finds nothing, for the field just left on its own
+ * (the other may still hold the old place). It answers null when nothing was found, the lookup
+ * failed, a newer lookup started meanwhile, or `stillApplies` says no: answers can arrive out of
+ * order, or after the person filled the fields in.
+ *
+ * @param geocoderUrl The configured geocoder URL; empty turns the lookup off.
+ */
+export function usePlaceLookup( geocoderUrl: string ) {
+	const [ lookup ] = useLazyLookupPlaceQuery();
+	const latest = useRef( 0 );
+	return useCallback(
+		async ( {
+			zip,
+			city,
+			left,
+			stillApplies,
+		}: PlaceLookup ): Promise< PlaceFound | null > => {
+			if ( ! geocoderUrl ) {
+				return null;
+			}
+			const id = ++latest.current;
+			const current = () => id === latest.current && stillApplies();
+			const find = async ( c: string, postalcode: string ) => {
+				try {
+					return await lookup(
+						{ geocoderUrl, city: c, postalcode },
+						true
+					).unwrap();
+				} catch {
+					return null;
+				}
+			};
+			let place = await find( city, zip );
+			if ( ! place && zip && city && current() ) {
+				place =
+					left === 'zip'
+						? await find( '', zip )
+						: await find( city, '' );
+			}
+			return place && current() ? place : null;
+		},
+		[ lookup, geocoderUrl ]
+	);
+}

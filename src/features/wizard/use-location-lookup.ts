@@ -8,7 +8,7 @@
  * order, or after the visitor filled them in).
  */
 import { useCallback, useRef } from 'react';
-import { useLazyLookupPlaceQuery, type PlaceFound } from '../../api/geocoder';
+import { usePlaceLookup } from '../../api/geocoder';
 import { useAppDispatch, useAppStore } from '../../app/hooks';
 import { useSetup } from '../../config/config-context';
 import { textOf, type Answers } from './answers';
@@ -45,26 +45,8 @@ export function useLocationLookup( input: LocationLookupInput ) {
 	const { config } = useSetup();
 	const store = useAppStore();
 	const dispatch = useAppDispatch();
-	const [ lookup ] = useLazyLookupPlaceQuery();
+	const findPlace = usePlaceLookup( config.geocoderUrl );
 	const lastPair = useRef( pairOf( store.getState().wizard.answers ) );
-	const latest = useRef( 0 );
-
-	const find = useCallback(
-		async (
-			city: string,
-			postalcode: string
-		): Promise< PlaceFound | null > => {
-			try {
-				return await lookup(
-					{ geocoderUrl: config.geocoderUrl, city, postalcode },
-					true
-				).unwrap();
-			} catch {
-				return null;
-			}
-		},
-		[ lookup, config.geocoderUrl ]
-	);
 
 	return useCallback(
 		async ( left: string ) => {
@@ -83,28 +65,20 @@ export function useLocationLookup( input: LocationLookupInput ) {
 				return;
 			}
 			lastPair.current = pair;
-			const id = ++latest.current;
-			const before = `${ textOf( answers[ STATE_FIELD ] ) }|${ textOf(
-				answers[ COUNTRY_FIELD ]
-			) }`;
-			const stillCurrent = () => {
-				const now = store.getState().wizard.answers;
-				return (
-					id === latest.current &&
-					`${ textOf( now[ STATE_FIELD ] ) }|${ textOf(
-						now[ COUNTRY_FIELD ]
-					) }` === before
-				);
-			};
-			let place = await find( city, zip );
-			if ( ! place && zip && city && stillCurrent() ) {
-				// The other field may still hold the old place: try the one just left on its own.
-				place =
-					left === POSTAL_CODE_FIELD
-						? await find( '', zip )
-						: await find( city, '' );
-			}
-			if ( ! place || ! stillCurrent() ) {
+			const stateAndCountry = ( now: Answers ) =>
+				`${ textOf( now[ STATE_FIELD ] ) }|${ textOf(
+					now[ COUNTRY_FIELD ]
+				) }`;
+			const before = stateAndCountry( answers );
+			const place = await findPlace( {
+				zip,
+				city,
+				left: left === POSTAL_CODE_FIELD ? 'zip' : 'city',
+				stillApplies: () =>
+					stateAndCountry( store.getState().wizard.answers ) ===
+					before,
+			} );
+			if ( ! place ) {
 				return;
 			}
 			const found: Answers = {};
@@ -129,7 +103,7 @@ export function useLocationLookup( input: LocationLookupInput ) {
 			knownCountries,
 			store,
 			dispatch,
-			find,
+			findPlace,
 		]
 	);
 }

@@ -8,10 +8,7 @@
  */
 import { useFormikContext } from 'formik';
 import { useCallback, useRef } from 'react';
-import {
-	useLazyLookupPlaceQuery,
-	type PlaceFound,
-} from '../../../api/geocoder';
+import { usePlaceLookup } from '../../../api/geocoder';
 import { useSetup } from '../../../config/config-context';
 import type { ProfileValues } from '../profile-values';
 
@@ -27,31 +24,13 @@ export function useLocationAutofill(
 	const { config } = useSetup();
 	const { values, initialValues, setFieldValue } =
 		useFormikContext< ProfileValues >();
-	const [ lookup ] = useLazyLookupPlaceQuery();
+	const findPlace = usePlaceLookup( config.geocoderUrl );
 	const lastPair = useRef(
 		`${ initialValues.zip.trim() }|${ initialValues.city.trim() }`
 	);
-	const latestLookup = useRef( 0 );
 	// The values of the last render, read after an answer arrives.
 	const current = useRef( values );
 	current.current = values;
-
-	const find = useCallback(
-		async (
-			city: string,
-			postalcode: string
-		): Promise< PlaceFound | null > => {
-			try {
-				return await lookup(
-					{ geocoderUrl: config.geocoderUrl, city, postalcode },
-					true
-				).unwrap();
-			} catch {
-				return null;
-			}
-		},
-		[ lookup, config.geocoderUrl ]
-	);
 
 	return useCallback(
 		async ( left: 'zip' | 'city' ) => {
@@ -66,21 +45,16 @@ export function useLocationAutofill(
 				return;
 			}
 			lastPair.current = pair;
-			const lookupId = ++latestLookup.current;
 			const { state, country } = values;
-			const stillCurrent = () =>
-				lookupId === latestLookup.current &&
-				current.current.state === state &&
-				current.current.country === country;
-			let place = await find( city, zip );
-			if ( ! place && zip && city && stillCurrent() ) {
-				// The other field may still hold the old place: try the one just left on its own.
-				place =
-					left === 'zip'
-						? await find( '', zip )
-						: await find( city, '' );
-			}
-			if ( ! place || ! stillCurrent() ) {
+			const place = await findPlace( {
+				zip,
+				city,
+				left,
+				stillApplies: () =>
+					current.current.state === state &&
+					current.current.country === country,
+			} );
+			if ( ! place ) {
 				return;
 			}
 			if ( place.state ) {
@@ -93,6 +67,6 @@ export function useLocationAutofill(
 				void setFieldValue( 'country', place.country );
 			}
 		},
-		[ values, config.geocoderUrl, find, setFieldValue, knownCountries ]
+		[ values, config.geocoderUrl, findPlace, setFieldValue, knownCountries ]
 	);
 }
