@@ -16,15 +16,16 @@ const shared = {
 };
 
 module.exports = {
+	// Form tests type whole forms with userEvent (2–3 s each on an idle machine); on a busy 2-core
+	// machine 5 s timed some of them out, so they get more room, not fewer steps. No test asserts a
+	// duration (timings belong to `npm run bench`). Jest reads the timeout only here, at the top: a
+	// project's own `testTimeout` is ignored.
+	testTimeout: 20000,
 	projects: [
 		{
 			...shared,
 			displayName: 'web',
 			testEnvironment: 'jest-fixed-jsdom',
-			// Form tests type whole forms with userEvent (2–3 s each on an idle machine); on a busy
-			// 2-core machine 5 s timed some of them out, so they get more room, not fewer steps. No
-			// test asserts a duration (timings belong to `npm run bench`).
-			testTimeout: 20000,
 			testEnvironmentOptions: {
 				url: 'https://broker.example/customer-area/',
 				customExportConditions: [ '' ],
