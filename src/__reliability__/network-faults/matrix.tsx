@@ -51,10 +51,17 @@ export interface FaultScreen {
 	healthy: () => void;
 	/** Renders the screen (`faults` go in front of every other handler) up to the broken call. */
 	render: ( faults: HttpHandler[] ) => RenderedTree | Promise< RenderedTree >;
+	/** Steps before the broken call that need the real clock (an upload dialog's animations). */
+	prepare?: ( cell: Cell ) => Promise< void >;
 	/** Makes the broken call (a submit, a step); absent when the render makes it. */
 	act?: ( cell: Cell ) => Promise< void >;
 	/** Checks that the screen shows it is busy while the call runs. */
 	busy: ( cell: Cell ) => void | Promise< void >;
+	/**
+	 * For a call without a time limit (the upload): after the timeout's wait it is still running,
+	 * with a way out that the customer takes; the recovery follows.
+	 */
+	stuck?: ( cell: Cell ) => Promise< void >;
 	/** Checks the screen after the failure: message or empty, and nothing the customer gave lost. */
 	failed: ( cell: Cell ) => void | Promise< void >;
 	/** The customer's (or the browser's) way back, with the network healthy again. */
@@ -154,23 +161,34 @@ export function describeMatrix(
 		)(
 			'%s × %s',
 			async ( _row, _fault, row, fault ) => {
-				if ( fault.clock ) {
-					jest.useFakeTimers( {
-						doNotFake: [
-							'nextTick',
-							'queueMicrotask',
-							// RTK Query batches its store notifications on animation frames.
-							'requestAnimationFrame',
-							'cancelAnimationFrame',
-							'performance',
-						],
-					} );
+				// The clock is faked before the broken call starts: before the render, or after
+				// the steps that need the real one.
+				const fakeClock = () => {
+					if ( fault.clock ) {
+						jest.useFakeTimers( {
+							doNotFake: [
+								'nextTick',
+								'queueMicrotask',
+								// RTK Query batches its store notifications on animation frames.
+								'requestAnimationFrame',
+								'cancelAnimationFrame',
+								'performance',
+							],
+						} );
+					}
+				};
+				if ( ! row.prepare ) {
+					fakeClock();
 				}
 				const network = breakCalls( row.calls, fault );
 				row.healthy();
 				const view = await row.render( network.handlers );
 				const user = userEvent.setup( { delay: null } );
 				const cell: Cell = { view, user };
+				if ( row.prepare ) {
+					await row.prepare( cell );
+					fakeClock();
+				}
 				// The page's store wires the browser's focus and online events to RTK Query.
 				const unsubscribe = setupListeners( view.store.dispatch );
 				try {
@@ -189,7 +207,12 @@ export function describeMatrix(
 								: CALL_TIMEOUT_MS
 						);
 					}
-					if ( fault.clock !== 'delay' ) {
+					if ( fault.clock === 'timeout' && row.stuck ) {
+						await row.stuck( cell );
+						expectNotBusy( view );
+						network.heal();
+						await row.recover( cell );
+					} else if ( fault.clock !== 'delay' ) {
 						// The call failed: the failure shows, then the way back works.
 						await eventually( () =>
 							expect( network.hits() ).toBeGreaterThan( 0 )

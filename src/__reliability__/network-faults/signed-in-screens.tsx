@@ -417,7 +417,7 @@ const upload: FaultScreen = {
 		);
 	},
 	render: renderDocuments,
-	act: async ( { user } ) => {
+	prepare: async ( { user } ) => {
 		await user.click(
 			await eventually( () => button( 'Upload Grundbuchauszug' ) )
 		);
@@ -432,8 +432,8 @@ const upload: FaultScreen = {
 		await eventually( () =>
 			within( open ).getByText( /^Selected file: grundbuch\.pdf/ )
 		);
-		await user.click( button( 'Upload file' ) );
 	},
+	act: ( { user } ) => user.click( button( 'Upload file' ) ),
 	busy: () =>
 		eventually( () =>
 			expect(
@@ -455,7 +455,28 @@ const upload: FaultScreen = {
 			within( open ).getByRole( 'button', { name: 'Try again' } )
 		).toBeEnabled();
 	},
-	recover: ( { user } ) => user.click( button( 'Try again' ) ),
+	// The upload has no time limit (see docs/behaviour.md "Calls and headers"): it keeps running
+	// with Cancel usable; cancelling keeps the file for another try.
+	stuck: async ( { user } ) => {
+		const open = dialog();
+		expect( within( open ).getByRole( 'progressbar' ) ).toBeInTheDocument();
+		const cancel = within( open ).getByRole( 'button', { name: 'Cancel' } );
+		expect( cancel ).toBeEnabled();
+		await user.click( cancel );
+		await eventually( () =>
+			expect( within( open ).getByRole( 'status' ) ).toHaveTextContent(
+				'The upload has been cancelled.'
+			)
+		);
+		expect(
+			within( open ).getByText( /^Selected file: grundbuch\.pdf/ )
+		).toBeInTheDocument();
+		expect( button( 'Upload file' ) ).toBeEnabled();
+	},
+	recover: ( { user } ) =>
+		user.click(
+			screen.getByRole( 'button', { name: /^(Try again|Upload file)$/ } )
+		),
 	healthyShown: async () => {
 		await eventually( () =>
 			expect( screen.queryByRole( 'dialog' ) ).not.toBeInTheDocument()

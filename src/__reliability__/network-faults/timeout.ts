@@ -1,4 +1,6 @@
 /**
- * What "timeout" means in the matrix: how far the fake clock moves while a call gets no answer.
+ * What "timeout" means in the matrix: the server takes the request and never answers; the cell
+ * moves the fake clock by the app's own time limit for calls, after which the call must have
+ * failed like a lost connection.
  */
-export const CALL_TIMEOUT_MS = 60_000;
+export { CALL_TIMEOUT_MS } from '../../api/base-api';
