@@ -1,12 +1,12 @@
 /**
  * The location lookup: an OpenStreetMap Nominatim-style search by city and postal code at the
  * geocoder URL the broker sets. It is not an API call: plain `fetch` with no bearer token, none of
- * the API's headers and no cookies. Any failure answers null (silent).
- * See docs/behaviour.md "Calls and headers".
+ * the API's headers and no cookies. It fails after the API's time limit like any call; the
+ * screen stays silent about a failure. See docs/behaviour.md "Calls and headers".
  */
 import { alpha2ToAlpha3 } from '../lib/country-codes';
 import { isObject } from '../lib/is-object';
-import { baseApi } from './base-api';
+import { baseApi, CALL_TIMEOUT_MS } from './base-api';
 
 /** What to look up. */
 export interface PlaceQuery {
@@ -82,10 +82,23 @@ export function geocoderRequestUrl( query: PlaceQuery ): string | null {
 	return url.href;
 }
 
+/**
+ * A signal that aborts the lookup after the API's time limit (an abort after the answer is moot).
+ */
+function timeLimit(): AbortSignal {
+	const controller = new AbortController();
+	setTimeout( () => controller.abort(), CALL_TIMEOUT_MS );
+	return controller.signal;
+}
+
 /** The lookup, injected into the one API slice so screens use it like any other query. */
 export const geocoderApi = baseApi.injectEndpoints( {
 	endpoints: ( build ) => ( {
-		/** Looks up a place; answers null for no match or any failure. */
+		/**
+		 * Looks up a place; answers null for no match. A failed lookup (no answer in time, an
+		 * error status, an unreadable body) is an error, so that it is not cached as "nothing
+		 * found" and the same place can be looked up again.
+		 */
 		lookupPlace: build.query< PlaceFound | null, PlaceQuery >( {
 			async queryFn( query ) {
 				const url = geocoderRequestUrl( query );
@@ -99,13 +112,21 @@ export const geocoderApi = baseApi.injectEndpoints( {
 					// No headers and no credentials: a simple CORS GET that carries nothing of the API's.
 					const response = await fetch( url, {
 						credentials: 'omit',
+						signal: timeLimit(),
 					} );
 					if ( ! response.ok ) {
-						return { data: null };
+						return {
+							error: { status: response.status, data: null },
+						};
 					}
 					return { data: parseNominatim( await response.json() ) };
-				} catch {
-					return { data: null };
+				} catch ( failure ) {
+					return {
+						error: {
+							status: 'FETCH_ERROR',
+							error: String( failure ),
+						},
+					};
 				}
 			},
 		} ),

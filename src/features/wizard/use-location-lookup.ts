@@ -5,7 +5,8 @@
  * nothing and says nothing. Only a changed postal-code/city pair is looked up, so tabbing through
  * never overwrites what the visitor typed; an answer is applied only if it belongs to the latest
  * lookup and state and country are still what they were when it started (answers can arrive out of
- * order, or after the visitor filled them in).
+ * order, or after the visitor filled them in). A lookup that failed (rather than found nothing) is
+ * tried again when the field is left again, as long as state and country are still what they were.
  */
 import { useCallback, useRef } from 'react';
 import { useLazyLookupPlaceQuery, type PlaceFound } from '../../api/geocoder';
@@ -48,19 +49,21 @@ export function useLocationLookup( input: LocationLookupInput ) {
 	const [ lookup ] = useLazyLookupPlaceQuery();
 	const lastPair = useRef( pairOf( store.getState().wizard.answers ) );
 	const latest = useRef( 0 );
+	// State and country when the lookup of `lastPair` failed; null when it did not fail.
+	const failedWith = useRef< string | null >( null );
 
 	const find = useCallback(
 		async (
 			city: string,
 			postalcode: string
-		): Promise< PlaceFound | null > => {
+		): Promise< PlaceFound | null | 'failed' > => {
 			try {
 				return await lookup(
 					{ geocoderUrl: config.geocoderUrl, city, postalcode },
 					true
 				).unwrap();
 			} catch {
-				return null;
+				return 'failed';
 			}
 		},
 		[ lookup, config.geocoderUrl ]
@@ -79,14 +82,18 @@ export function useLocationLookup( input: LocationLookupInput ) {
 			const zip = textOf( answers[ POSTAL_CODE_FIELD ] ).trim();
 			const city = textOf( answers[ CITY_FIELD ] ).trim();
 			const pair = pairOf( answers );
-			if ( ( ! zip && ! city ) || pair === lastPair.current ) {
-				return;
-			}
-			lastPair.current = pair;
-			const id = ++latest.current;
 			const before = `${ textOf( answers[ STATE_FIELD ] ) }|${ textOf(
 				answers[ COUNTRY_FIELD ]
 			) }`;
+			if (
+				( ! zip && ! city ) ||
+				( pair === lastPair.current && failedWith.current !== before )
+			) {
+				return;
+			}
+			lastPair.current = pair;
+			failedWith.current = null;
+			const id = ++latest.current;
 			const stillCurrent = () => {
 				const now = store.getState().wizard.answers;
 				return (
@@ -97,14 +104,22 @@ export function useLocationLookup( input: LocationLookupInput ) {
 				);
 			};
 			let place = await find( city, zip );
-			if ( ! place && zip && city && stillCurrent() ) {
+			if ( place === null && zip && city && stillCurrent() ) {
 				// The other field may still hold the old place: try the one just left on its own.
 				place =
 					left === POSTAL_CODE_FIELD
 						? await find( '', zip )
 						: await find( city, '' );
 			}
-			if ( ! place || ! stillCurrent() ) {
+			if ( ! stillCurrent() ) {
+				return;
+			}
+			if ( place === 'failed' ) {
+				// Leaving the field again, with state and country unchanged, tries again.
+				failedWith.current = before;
+				return;
+			}
+			if ( ! place ) {
 				return;
 			}
 			const found: Answers = {};
