@@ -37,7 +37,7 @@ export function expectGenericBackendError(): void {
 }
 
 /**
- * Fails when any alert says something (a screen the spec keeps silent or empty); an empty live
+ * Fails when any alert says something (a screen the product documents keep silent or empty); an empty live
  * region, such as the toast region's, says nothing.
  */
 export function expectNoAlert(): void {

@@ -1,7 +1,7 @@
 /**
  * The runner of the network-fault matrix: every screen of a list against every fault, one test
  * per cell. A cell renders the screen with its calls broken, starts the call (or lets the render
- * start it), checks the failure (the spec's message, an empty screen, or the backend-error
+ * start it), checks the failure (the product documents' message, an empty screen, or the backend-error
  * display; nothing typed or chosen lost; no busy state left), heals the network, performs the
  * screen's recovery (a retry, a focus or reconnect event, re-entering the route) and checks the
  * healthy screen. The delay fault checks the busy state and then the answer, without any action.
