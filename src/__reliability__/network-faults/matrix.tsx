@@ -1,10 +1,11 @@
 /**
  * The runner of the network-fault matrix: every screen of a list against every fault, one test
  * per cell. A cell renders the screen with its calls broken, starts the call (or lets the render
- * start it), checks the failure (the product documents' message, an empty screen, or the backend-error
- * display; nothing typed or chosen lost; no busy state left), heals the network, performs the
- * screen's recovery (a retry, a focus or reconnect event, re-entering the route) and checks the
- * healthy screen. The delay fault checks the busy state and then the answer, without any action.
+ * start it), checks the failure (the product documents' message, an empty screen, or the
+ * backend-error display; nothing typed or chosen lost; no busy state left), heals the network,
+ * performs the screen's recovery (a retry, a focus or reconnect event, re-entering the route) and
+ * checks the healthy screen. The delay fault checks the busy state and then the answer, without
+ * any action.
  *
  * Cells with a fault that needs the clock run on Jest's fake timers. Testing Library's own waiting
  * advances fake timers in small steps but never yields to the real event loop that MSW's answers
