@@ -27,10 +27,22 @@ export interface ApiContext {
 	onUnauthorized: ( tokenUsed: string ) => void;
 }
 
+/**
+ * How long a call waits for its answer (ms). A call the server never answers then fails like a
+ * lost connection, so no busy state or disabled button lasts for ever. Longer than any answer a
+ * slow line can still deliver. See docs/behaviour.md "Calls and headers".
+ */
+export const CALL_TIMEOUT_MS = 30_000;
+
 /** Per-endpoint options. */
 export interface ApiExtraOptions {
 	/** Send no bearer token (login, register, password reset, verification). */
 	skipAuth?: boolean;
+	/**
+	 * No time limit: an upload of a large file on a slow line may take minutes; it shows its
+	 * progress and the customer can cancel it.
+	 */
+	noTimeLimit?: boolean;
 	/**
 	 * Sends the checked request instead of the global `fetch` (an upload that reports progress,
 	 * see `upload.ts`). URL check, headers, token and the 401 path stay those of this base query.
@@ -172,6 +184,7 @@ export const apiBaseQuery: BaseQueryFn<
 		baseUrl: `${ context.apiBase }/api/`,
 		paramsSerializer: serializeParams,
 		fetchFn: extraOptions?.fetchFn,
+		timeout: extraOptions?.noTimeLimit ? undefined : CALL_TIMEOUT_MS,
 		prepareHeaders: ( headers ) => {
 			headers.set( 'Accept', 'application/json' );
 			headers.set( 'Accept-Language', context.language );

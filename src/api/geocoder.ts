@@ -1,13 +1,13 @@
 /**
  * The location lookup: an OpenStreetMap Nominatim-style search by city and postal code at the
  * geocoder URL the broker sets. It is not an API call: plain `fetch` with no bearer token, none of
- * the API's headers and no cookies. Any failure answers null (silent).
- * See docs/behaviour.md "Calls and headers".
+ * the API's headers and no cookies. It fails after the API's time limit like any call; the
+ * screen stays silent about a failure. See docs/behaviour.md "Calls and headers".
  */
 import { useCallback, useRef } from 'react';
 import { alpha2ToAlpha3 } from '../lib/country-codes';
 import { isObject } from '../lib/is-object';
-import { baseApi } from './base-api';
+import { baseApi, CALL_TIMEOUT_MS } from './base-api';
 
 /** What to look up. */
 export interface PlaceQuery {
@@ -83,10 +83,23 @@ export function geocoderRequestUrl( query: PlaceQuery ): string | null {
 	return url.href;
 }
 
+/**
+ * A signal that aborts the lookup after the API's time limit (an abort after the answer is moot).
+ */
+function timeLimit(): AbortSignal {
+	const controller = new AbortController();
+	setTimeout( () => controller.abort(), CALL_TIMEOUT_MS );
+	return controller.signal;
+}
+
 /** The lookup, injected into the one API slice so screens use it like any other query. */
 export const geocoderApi = baseApi.injectEndpoints( {
 	endpoints: ( build ) => ( {
-		/** Looks up a place; answers null for no match or any failure. */
+		/**
+		 * Looks up a place; answers null for no match. A failed lookup (no answer in time, an
+		 * error status, an unreadable body) is an error, so that it is not cached as "nothing
+		 * found" and the same place can be looked up again.
+		 */
 		lookupPlace: build.query< PlaceFound | null, PlaceQuery >( {
 			async queryFn( query ) {
 				const url = geocoderRequestUrl( query );
@@ -100,13 +113,21 @@ export const geocoderApi = baseApi.injectEndpoints( {
 					// No headers and no credentials: a simple CORS GET that carries nothing of the API's.
 					const response = await fetch( url, {
 						credentials: 'omit',
+						signal: timeLimit(),
 					} );
 					if ( ! response.ok ) {
-						return { data: null };
+						return {
+							error: { status: response.status, data: null },
+						};
 					}
 					return { data: parseNominatim( await response.json() ) };
-				} catch {
-					return { data: null };
+				} catch ( failure ) {
+					return {
+						error: {
+							status: 'FETCH_ERROR',
+							error: String( failure ),
+						},
+					};
 				}
 			},
 		} ),
@@ -118,38 +139,54 @@ export const { useLazyLookupPlaceQuery } = geocoderApi;
 
 /** One lookup after a ZIP or city field was left. */
 export interface PlaceLookup {
+	/** The ZIP and the city, trimmed. */
 	zip: string;
 	city: string;
 	/** The field just left: when the pair finds nothing, it is tried on its own. */
 	left: 'zip' | 'city';
-	/** Whether the answer may still be applied (the fields it fills are unchanged). */
-	stillApplies: () => boolean;
+	/** What the answer would fill (state and country) as it is now; read again when it arrives. */
+	filled: () => string;
 }
 
 /**
  * The place lookup of a form with a ZIP and a city field (the profile, the wizard's location
- * step): it asks for the pair and, when that finds nothing, for the field just left on its own
- * (the other may still hold the old place). It answers null when nothing was found, the lookup
- * failed, a newer lookup started meanwhile, or `stillApplies` says no: answers can arrive out of
- * order, or after the person filled the fields in.
+ * step). Only a changed ZIP/city pair is looked up, so tabbing through never overwrites a state
+ * someone typed by hand; a pair whose lookup failed (rather than found nothing) is tried again
+ * when a field is left again, as long as state and country are unchanged. It asks for the pair
+ * and, when that finds nothing, for the field just left on its own (the other may still hold the
+ * old place). It answers the place to fill in, or null: nothing found, the lookup failed, a newer
+ * lookup started meanwhile, or state or country changed while it ran (answers can arrive out of
+ * order, or after the person filled the fields in).
  *
  * @param geocoderUrl The configured geocoder URL; empty turns the lookup off.
+ * @param initialPair `zip|city` of the form as it opened: not looked up until it changes.
  */
-export function usePlaceLookup( geocoderUrl: string ) {
+export function usePlaceLookup( geocoderUrl: string, initialPair: string ) {
 	const [ lookup ] = useLazyLookupPlaceQuery();
+	const lastPair = useRef( initialPair );
+	// What `filled` said when the lookup of `lastPair` failed; null when it did not fail.
+	const failedWith = useRef< string | null >( null );
 	const latest = useRef( 0 );
 	return useCallback(
 		async ( {
 			zip,
 			city,
 			left,
-			stillApplies,
+			filled,
 		}: PlaceLookup ): Promise< PlaceFound | null > => {
-			if ( ! geocoderUrl ) {
+			const pair = `${ zip }|${ city }`;
+			const before = filled();
+			if (
+				! geocoderUrl ||
+				( ! zip && ! city ) ||
+				( pair === lastPair.current && failedWith.current !== before )
+			) {
 				return null;
 			}
+			lastPair.current = pair;
+			failedWith.current = null;
 			const id = ++latest.current;
-			const current = () => id === latest.current && stillApplies();
+			const current = () => id === latest.current && filled() === before;
 			const find = async ( c: string, postalcode: string ) => {
 				try {
 					return await lookup(
@@ -157,17 +194,24 @@ export function usePlaceLookup( geocoderUrl: string ) {
 						true
 					).unwrap();
 				} catch {
-					return null;
+					return 'failed' as const;
 				}
 			};
 			let place = await find( city, zip );
-			if ( ! place && zip && city && current() ) {
+			if ( place === null && zip && city && current() ) {
 				place =
 					left === 'zip'
 						? await find( '', zip )
 						: await find( city, '' );
 			}
-			return place && current() ? place : null;
+			if ( ! current() ) {
+				return null;
+			}
+			if ( place === 'failed' ) {
+				failedWith.current = before;
+				return null;
+			}
+			return place;
 		},
 		[ lookup, geocoderUrl ]
 	);

@@ -157,6 +157,7 @@ export function sendMultipart(
 	const report = upload.onProgress;
 	return apiBaseQuery( { url: upload.url, method: 'POST', body: form }, api, {
 		...extraOptions,
+		noTimeLimit: true,
 		fetchFn: xhrTransport(
 			form,
 			report

@@ -115,7 +115,13 @@ export function backendErrorMessages( error: unknown ): string[] {
 	let raw: string[] = [];
 	if ( typeof error === 'string' ) {
 		raw = [ error ];
-	} else if ( isObject( error ) && 'data' in error ) {
+	} else if (
+		isObject( error ) &&
+		'data' in error &&
+		error.status !== 'PARSING_ERROR'
+	) {
+		// An answer that is not JSON (a proxy's HTML error page, a cut or garbled body) carries
+		// its raw text as `data`: that is no message from the API, so the generic text shows.
 		raw = rawMessages( error.data );
 	}
 	const texts = ( raw.length > 0 ? raw : [ 'generic_error' ] ).map(

@@ -115,6 +115,24 @@ describe( 'backendErrorMessages', () => {
 			'a network failure',
 			{ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' },
 		],
+		[
+			'a proxy’s HTML error page',
+			{
+				status: 'PARSING_ERROR',
+				originalStatus: 502,
+				data: '<html><body><h1>502 Bad Gateway</h1></body></html>',
+				error: 'SyntaxError: Unexpected token',
+			},
+		],
+		[
+			'a cut JSON body',
+			{
+				status: 'PARSING_ERROR',
+				originalStatus: 200,
+				data: '{"message":"validation_fai',
+				error: 'SyntaxError: Unterminated string',
+			},
+		],
 		[ 'an empty body', { status: 500, data: null } ],
 		[ 'a body without message', { status: 500, data: {} } ],
 		[

@@ -2,12 +2,10 @@
  * Location lookup on the location step: leaving the postal code or the city looks the place up
  * through the geocoder (see docs/behaviour.md "Calls and headers") and fills the state and the
  * three-letter country, when those fields show. A lookup that fails or finds nothing changes
- * nothing and says nothing. Only a changed postal-code/city pair is looked up, so tabbing through
- * never overwrites what the visitor typed; an answer is applied only if it belongs to the latest
- * lookup and state and country are still what they were when it started (answers can arrive out of
- * order, or after the visitor filled them in).
+ * nothing and says nothing; which lookups run and which answers apply is the shared place lookup's
+ * rule (`usePlaceLookup`): a changed pair, a failed one again, never over what the visitor typed.
  */
-import { useCallback, useRef } from 'react';
+import { useCallback } from 'react';
 import { usePlaceLookup } from '../../api/geocoder';
 import { useAppDispatch, useAppStore } from '../../app/hooks';
 import { useSetup } from '../../config/config-context';
@@ -45,38 +43,30 @@ export function useLocationLookup( input: LocationLookupInput ) {
 	const { config } = useSetup();
 	const store = useAppStore();
 	const dispatch = useAppDispatch();
-	const findPlace = usePlaceLookup( config.geocoderUrl );
-	const lastPair = useRef( pairOf( store.getState().wizard.answers ) );
+	const findPlace = usePlaceLookup(
+		config.geocoderUrl,
+		pairOf( store.getState().wizard.answers )
+	);
 
 	return useCallback(
 		async ( left: string ) => {
 			if (
 				( left !== POSTAL_CODE_FIELD && left !== CITY_FIELD ) ||
-				! config.geocoderUrl ||
 				( ! hasState && ! hasCountry )
 			) {
 				return;
 			}
 			const answers = store.getState().wizard.answers;
-			const zip = textOf( answers[ POSTAL_CODE_FIELD ] ).trim();
-			const city = textOf( answers[ CITY_FIELD ] ).trim();
-			const pair = pairOf( answers );
-			if ( ( ! zip && ! city ) || pair === lastPair.current ) {
-				return;
-			}
-			lastPair.current = pair;
-			const stateAndCountry = ( now: Answers ) =>
-				`${ textOf( now[ STATE_FIELD ] ) }|${ textOf(
-					now[ COUNTRY_FIELD ]
-				) }`;
-			const before = stateAndCountry( answers );
 			const place = await findPlace( {
-				zip,
-				city,
+				zip: textOf( answers[ POSTAL_CODE_FIELD ] ).trim(),
+				city: textOf( answers[ CITY_FIELD ] ).trim(),
 				left: left === POSTAL_CODE_FIELD ? 'zip' : 'city',
-				stillApplies: () =>
-					stateAndCountry( store.getState().wizard.answers ) ===
-					before,
+				filled: () => {
+					const now = store.getState().wizard.answers;
+					return `${ textOf( now[ STATE_FIELD ] ) }|${ textOf(
+						now[ COUNTRY_FIELD ]
+					) }`;
+				},
 			} );
 			if ( ! place ) {
 				return;
@@ -96,14 +86,6 @@ export function useLocationLookup( input: LocationLookupInput ) {
 				dispatch( answersMerged( found ) );
 			}
 		},
-		[
-			config.geocoderUrl,
-			hasState,
-			hasCountry,
-			knownCountries,
-			store,
-			dispatch,
-			findPlace,
-		]
+		[ hasState, hasCountry, knownCountries, store, dispatch, findPlace ]
 	);
 }

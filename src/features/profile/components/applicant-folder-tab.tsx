@@ -28,6 +28,8 @@ function socialLabels(): Array< [ keyof ProfileValues, string ] > {
 export interface ApplicantFolderTabProps {
 	/** Field metadata (contract types). */
 	fields: FieldMetadata | undefined;
+	/** The field metadata is loading: the contract-type select says it is busy. */
+	fieldsLoading?: boolean;
 }
 
 /**
@@ -35,7 +37,10 @@ export interface ApplicantFolderTabProps {
  *
  * @param props See ApplicantFolderTabProps.
  */
-export function ApplicantFolderTab( { fields }: ApplicantFolderTabProps ) {
+export function ApplicantFolderTab( {
+	fields,
+	fieldsLoading = false,
+}: ApplicantFolderTabProps ) {
 	const { values } = useFormikContext< ProfileValues >();
 	const id = useId();
 	return (
@@ -72,6 +77,7 @@ export function ApplicantFolderTab( { fields }: ApplicantFolderTabProps ) {
 							),
 							values.contractType
 						) }
+						aria-busy={ fieldsLoading || undefined }
 					/>
 				</div>
 			</section>

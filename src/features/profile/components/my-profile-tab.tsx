@@ -26,6 +26,10 @@ export interface MyProfileTabProps {
 	fields: FieldMetadata | undefined;
 	/** Countries, code → name; undefined while loading. */
 	countries: Record< string, string > | undefined;
+	/** The field metadata is loading: its selects say they are busy. */
+	fieldsLoading?: boolean;
+	/** The countries are loading: the country select says it is busy. */
+	countriesLoading?: boolean;
 }
 
 /**
@@ -37,6 +41,8 @@ export function MyProfileTab( {
 	email,
 	fields,
 	countries,
+	fieldsLoading = false,
+	countriesLoading = false,
 }: MyProfileTabProps ) {
 	const { values } = useFormikContext< ProfileValues >();
 	const emailId = useId();
@@ -101,6 +107,7 @@ export function MyProfileTab( {
 							values.salutation
 						) }
 						required
+						aria-busy={ fieldsLoading || undefined }
 					/>
 					<TextField
 						name="title"
@@ -171,6 +178,7 @@ export function MyProfileTab( {
 						name="country"
 						label={ __( 'Country', 'customer-area' ) }
 						options={ countryOptions }
+						aria-busy={ countriesLoading || undefined }
 					/>
 				</div>
 			</section>
@@ -207,6 +215,7 @@ export function MyProfileTab( {
 							toSelectOptions( fields?.[ 'address.Sprache' ] ),
 							values.language
 						) }
+						aria-busy={ fieldsLoading || undefined }
 					/>
 				</div>
 			</section>

@@ -115,8 +115,11 @@ function ProfileForm( { user }: ProfileFormProps ) {
 	// The form starts from the user; FollowUser re-starts it when the user changes and nothing is edited.
 	const [ initialValues ] = useState( () => toFormValues( user ) );
 	const baselineRef = useRef( initialValues );
-	const { data: fields } = useGetFieldsQuery( PROFILE_FIELDS_REQUEST );
-	const { data: countries } = useGetCountriesQuery();
+	const { data: fields, isLoading: fieldsLoading } = useGetFieldsQuery(
+		PROFILE_FIELDS_REQUEST
+	);
+	const { data: countries, isLoading: countriesLoading } =
+		useGetCountriesQuery();
 	const validationSchema = useMemo(
 		() => () => profileSchema( tabRef.current ),
 		[]
@@ -169,13 +172,18 @@ function ProfileForm( { user }: ProfileFormProps ) {
 								email={ user.email }
 								fields={ fields }
 								countries={ countries }
+								fieldsLoading={ fieldsLoading }
+								countriesLoading={ countriesLoading }
 							/>
 						</Tabs.Content>
 						<Tabs.Content
 							value="applicant-folder"
 							className="ca-tabs__panel"
 						>
-							<ApplicantFolderTab fields={ fields } />
+							<ApplicantFolderTab
+								fields={ fields }
+								fieldsLoading={ fieldsLoading }
+							/>
 						</Tabs.Content>
 					</Tabs.Root>
 					<div className="ca-profile__actions">

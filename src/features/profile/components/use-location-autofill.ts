@@ -1,10 +1,8 @@
 /**
  * Location auto-fill: leaving ZIP or city looks the place up and fills state and country. A lookup
- * that fails or finds nothing changes nothing and says nothing. Only a changed ZIP/city pair is
- * looked up, so tabbing through the form never overwrites a state someone typed by hand. An answer
- * is applied only if it belongs to the latest lookup and state and country are still what they were
- * when that lookup started (answers arrive out of order, or after the customer has filled them in).
- * See docs/behaviour.md "Calls and headers".
+ * that fails or finds nothing changes nothing and says nothing; which lookups run and which answers
+ * apply is the shared place lookup's rule (`usePlaceLookup`): a changed pair, a failed one again,
+ * never over what the customer typed. See docs/behaviour.md "Calls and headers".
  */
 import { useFormikContext } from 'formik';
 import { useCallback, useRef } from 'react';
@@ -24,8 +22,8 @@ export function useLocationAutofill(
 	const { config } = useSetup();
 	const { values, initialValues, setFieldValue } =
 		useFormikContext< ProfileValues >();
-	const findPlace = usePlaceLookup( config.geocoderUrl );
-	const lastPair = useRef(
+	const findPlace = usePlaceLookup(
+		config.geocoderUrl,
 		`${ initialValues.zip.trim() }|${ initialValues.city.trim() }`
 	);
 	// The values of the last render, read after an answer arrives.
@@ -34,25 +32,12 @@ export function useLocationAutofill(
 
 	return useCallback(
 		async ( left: 'zip' | 'city' ) => {
-			const zip = values.zip.trim();
-			const city = values.city.trim();
-			const pair = `${ zip }|${ city }`;
-			if (
-				! config.geocoderUrl ||
-				( ! zip && ! city ) ||
-				pair === lastPair.current
-			) {
-				return;
-			}
-			lastPair.current = pair;
-			const { state, country } = values;
 			const place = await findPlace( {
-				zip,
-				city,
+				zip: values.zip.trim(),
+				city: values.city.trim(),
 				left,
-				stillApplies: () =>
-					current.current.state === state &&
-					current.current.country === country,
+				filled: () =>
+					`${ current.current.state }|${ current.current.country }`,
 			} );
 			if ( ! place ) {
 				return;
@@ -67,6 +52,6 @@ export function useLocationAutofill(
 				void setFieldValue( 'country', place.country );
 			}
 		},
-		[ values, config.geocoderUrl, findPlace, setFieldValue, knownCountries ]
+		[ values, findPlace, setFieldValue, knownCountries ]
 	);
 }
