@@ -76,11 +76,13 @@ export interface FaultScreen {
  * fake timers), or throws its last failure after `limitMs` of real time.
  *
  * @param check   An assertion; its result is returned.
- * @param limitMs Real time to keep trying.
+ * @param limitMs Real time to keep trying: generous, because a busy 2-core machine can take
+ *                seconds for a render that takes milliseconds alone, and a passing check returns
+ *                at once.
  */
 export async function eventually< T >(
 	check: () => T,
-	limitMs = 4000
+	limitMs = 10_000
 ): Promise< T > {
 	for ( const started = performance.now(); ; ) {
 		try {
