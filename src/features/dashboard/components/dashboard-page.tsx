@@ -75,9 +75,12 @@ export function DashboardPage() {
 					<CreateEstateLink />
 				</div>
 				<ul className="ca-dashboard__grid">
-					{ cards.map( ( card ) => (
+					{ cards.map( ( card, index ) => (
 						<li key={ card.key }>
-							<EstateCard card={ card } />
+							<EstateCard
+								card={ card }
+								priority={ index === 0 }
+							/>
 						</li>
 					) ) }
 				</ul>
