@@ -17,8 +17,9 @@
 const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
 
 /**
- * Writes `chunks.asset.php`: for each named chunk of the `index` entry (`app`, `wizard`, …), the
- * script and style files one `import()` of it fetches, in the URL form the runtime uses.
+ * Writes `chunks.asset.php`: for each named lazy chunk of the `index` entry (`app`, `wizard`, …),
+ * the script and style files one `import()` of it fetches beyond what its parent chunk has loaded,
+ * in the URL form the runtime uses.
  */
 class ChunkFilesPlugin {
 	apply( compiler ) {
@@ -37,12 +38,29 @@ class ChunkFilesPlugin {
 						if ( ! index ) {
 							return;
 						}
+						// Every lazy chunk below the entry, nested ones too (the wizard is a
+						// child of `app`): a group lists only the chunks its parents have not
+						// loaded, so a page preloads a chunk together with its parents.
+						const groups = [];
+						const seen = new Set();
+						const visit = ( parent ) => {
+							for ( const child of parent.getChildren() ) {
+								if ( ! seen.has( child ) ) {
+									seen.add( child );
+									groups.push( child );
+									visit( child );
+								}
+							}
+						};
+						visit( index );
 						const lines = [];
-						for ( const group of index.getChildren() ) {
+						const named = new Set();
+						for ( const group of groups ) {
 							const name = group.options?.name ?? group.name;
-							if ( ! name ) {
+							if ( ! name || named.has( name ) ) {
 								continue;
 							}
+							named.add( name );
 							const scripts = [];
 							const styles = [];
 							for ( const chunk of group.chunks ) {
