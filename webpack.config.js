@@ -9,8 +9,95 @@
  * React, ReactDOM, the JSX runtime and @wordpress/* packages stay external (the dependency
  * extraction plugin turns them into script handles WordPress serves), so the bundle only carries
  * the plugin's own code. Lazy screens become separate chunks loaded on demand.
+ *
+ * `build/chunks.asset.php` lists the files of every named lazy chunk as the entry's runtime requests
+ * them (with their `?ver=` hash), so that PHP can preload a page's first chunks together with the
+ * entry instead of after it (see docs/architecture.md "Dependencies").
  */
 const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
+
+/**
+ * Writes `chunks.asset.php`: for each named lazy chunk of the `index` entry (`app`, `wizard`, …),
+ * the script and style files one `import()` of it fetches beyond what its parent chunk has loaded,
+ * in the URL form the runtime uses.
+ */
+class ChunkFilesPlugin {
+	apply( compiler ) {
+		// The compiler's own webpack, so the config needs no dependency of its own on it.
+		const { Compilation, sources } = compiler.webpack;
+		compiler.hooks.thisCompilation.tap(
+			'ChunkFilesPlugin',
+			( compilation ) => {
+				compilation.hooks.processAssets.tap(
+					{
+						name: 'ChunkFilesPlugin',
+						stage: Compilation.PROCESS_ASSETS_STAGE_REPORT,
+					},
+					() => {
+						const index = compilation.entrypoints.get( 'index' );
+						if ( ! index ) {
+							return;
+						}
+						// Every lazy chunk below the entry, nested ones too (the wizard is a
+						// child of `app`): a group lists only the chunks its parents have not
+						// loaded, so a page preloads a chunk together with its parents.
+						const groups = [];
+						const seen = new Set();
+						const visit = ( parent ) => {
+							for ( const child of parent.getChildren() ) {
+								if ( ! seen.has( child ) ) {
+									seen.add( child );
+									groups.push( child );
+									visit( child );
+								}
+							}
+						};
+						visit( index );
+						const lines = [];
+						const named = new Set();
+						for ( const group of groups ) {
+							const name = group.options?.name ?? group.name;
+							if ( ! name || named.has( name ) ) {
+								continue;
+							}
+							named.add( name );
+							const scripts = [];
+							const styles = [];
+							for ( const chunk of group.chunks ) {
+								for ( const file of chunk.files ) {
+									// The asset name holds the query of chunkFilename (`?ver=[chunkhash]`).
+									if ( /\.js(\?|$)/.test( file ) ) {
+										scripts.push( file );
+									} else if (
+										file.endsWith( '.css' ) &&
+										! file.endsWith( '-rtl.css' )
+									) {
+										styles.push( file );
+									}
+								}
+							}
+							const list = ( files ) =>
+								files
+									.map( ( file ) => `'${ file }'` )
+									.join( ', ' );
+							lines.push(
+								`\t'${ name }' => array( 'js' => array( ${ list(
+									scripts
+								) } ), 'css' => array( ${ list( styles ) } ) ),`
+							);
+						}
+						compilation.emitAsset(
+							'chunks.asset.php',
+							new sources.RawSource(
+								`<?php return array(\n${ lines.join( '\n' ) }\n);\n`
+							)
+						);
+					}
+				);
+			}
+		);
+	}
+}
 
 module.exports = {
 	...defaultConfig,
@@ -19,4 +106,5 @@ module.exports = {
 		'blocks/customer-area/index': './src/blocks/customer-area/index.tsx',
 		'admin/settings': './src/admin/settings-page.ts',
 	},
+	plugins: [ ...defaultConfig.plugins, new ChunkFilesPlugin() ],
 };

@@ -76,5 +76,12 @@ final class Plugin {
 		// localized at the last moment: priority 5 runs before _wp_footer_scripts (10)
 		// prints build/index.js, so the data lands in front of the script.
 		add_action( 'wp_print_footer_scripts', array( $config, 'localize' ), 5 );
+
+		// A block theme renders the content, and with it the embeds, before wp_head: their first
+		// chunks are preloaded from the head, after the stylesheets (8) and head scripts (9) so that
+		// they never hold up the first paint. A classic theme renders it after: from the footer,
+		// still before build/index.js asks for them.
+		add_action( 'wp_head', array( $assets, 'print_preloads' ), 20 );
+		add_action( 'wp_footer', array( $assets, 'print_preloads' ), 1 );
 	}
 }

@@ -6,7 +6,8 @@
  * Start-up is cut into short tasks so the page stays responsive while the area starts: this
  * bundle holds only what the boot needs (configuration, translations, the store); the screens
  * (router, sign-in form) come in the `app` chunk, requested at once and evaluated in a task of its
- * own; the first render is a transition, which React renders in slices; the token refresh starts
+ * own, and as soon as it is there the first screen's chunks (the wizard, the shell and the
+ * dashboard…) are requested, before the first render asks for them; the first render is a transition, which React renders in slices; the token refresh starts
  * when the browser is idle. See docs/architecture.md "Dependencies".
  */
 import { startTransition } from 'react';
@@ -24,6 +25,7 @@ import {
 	reverifySession,
 } from './session/session-thunks';
 import { startTokenRefresh } from './session/token-refresh';
+import { readTokenCookie } from './session/token-cookie';
 import { logFailure } from './lib/log';
 import './styles/index.scss';
 // The sign-in form's styles stay in the entry stylesheet, which WordPress swaps for its RTL twin
@@ -88,6 +90,25 @@ async function boot(): Promise< void > {
 	screens.catch( () => undefined );
 	try {
 		const config = readPageConfig();
+		const embeds = roots.map(
+			( root ) => config.embeds[ root.id ] ?? DEFAULT_EMBED
+		);
+		// The first screen's own chunks are requested as soon as the screens have arrived, before
+		// the first render asks for them.
+		const signedIn = readTokenCookie() !== null;
+		screens
+			.then( ( { firstScreenChunks, preloadScreenChunks } ) =>
+				preloadScreenChunks(
+					embeds.flatMap( ( embed ) =>
+						firstScreenChunks( {
+							...embed,
+							signedIn,
+							hash: window.location.hash,
+						} )
+					)
+				)
+			)
+			.catch( () => undefined );
 		const language = resolveLanguage( config.language, document.cookie );
 		// Start loading the translations, then let the browser paint and handle input before the
 		// store and the first render: evaluating this bundle was one task, the boot is the next.
@@ -102,9 +123,6 @@ async function boot(): Promise< void > {
 			},
 			storage: window.localStorage,
 		} );
-		const embeds = roots.map(
-			( root ) => config.embeds[ root.id ] ?? DEFAULT_EMBED
-		);
 		// Before the cookie is checked: a cleanup must know whether a full area is on the page.
 		store.dispatch(
 			popupChanged( embeds.every( ( embed ) => embed.popup ) )

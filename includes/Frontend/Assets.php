@@ -24,6 +24,16 @@ final class Assets {
 	public const HANDLE = 'customer-area';
 
 	/**
+	 * Named lazy chunks to preload on this page.
+	 *
+	 * @var array<int, string>
+	 */
+	private array $preload = array();
+
+	/** Whether the preload hints are out. */
+	private bool $preloads_printed = false;
+
+	/**
 	 * Registers script, style and script translations (hooked on `init`). Does nothing
 	 * when the front end has not been built; {@see Assets::is_built()} tells.
 	 */
@@ -67,6 +77,72 @@ final class Assets {
 			wp_enqueue_style( self::HANDLE );
 		}
 		return true;
+	}
+
+	/**
+	 * Adds the lazy chunks a page's first screen needs to the chunks its head (or, when the head
+	 * is already out, its footer) preloads: every embed mounts the `app` chunk, and a visitor on a
+	 * lead-generation embed sees the wizard. Without the hints the browser learns of them only once
+	 * build/index.js has run, one round trip after it. The hints never depend on who is signed in,
+	 * so a cached page is right for everyone.
+	 *
+	 * @param array<string, mixed> $embed The embed's parsed attributes (`popup`, `isLeadgen`).
+	 */
+	public function preload_first_screen( array $embed ): void {
+		$this->preload[] = 'app';
+		if ( ! empty( $embed['isLeadgen'] ) && empty( $embed['popup'] ) ) {
+			$this->preload[] = 'wizard';
+		}
+	}
+
+	/**
+	 * Prints the preload hints of the chunks asked for so far, once per page (hooked on `wp_head`
+	 * and `wp_footer`; the first with something to print wins). Files come from
+	 * build/chunks.asset.php, written by the build with each chunk's URL as the entry requests it,
+	 * so the preloaded file is the one used.
+	 */
+	public function print_preloads(): void {
+		if ( $this->preloads_printed || array() === $this->preload ) {
+			return;
+		}
+		$this->preloads_printed = true;
+		$chunks                 = self::chunk_files();
+		$scripts                = array();
+		$styles                 = array();
+		foreach ( array_unique( $this->preload ) as $name ) {
+			$scripts = array_merge( $scripts, $chunks[ $name ]['js'] ?? array() );
+			$styles  = array_merge( $styles, $chunks[ $name ]['css'] ?? array() );
+		}
+		foreach ( array_unique( $styles ) as $file ) {
+			printf( "<link rel=\"preload\" href=\"%s\" as=\"style\" />\n", esc_url( CUSTOMER_AREA_URL . 'build/' . $file ) );
+		}
+		foreach ( array_unique( $scripts ) as $file ) {
+			printf( "<link rel=\"preload\" href=\"%s\" as=\"script\" />\n", esc_url( CUSTOMER_AREA_URL . 'build/' . $file ) );
+		}
+	}
+
+	/**
+	 * Reads build/chunks.asset.php: per named chunk, its script and style files.
+	 *
+	 * @return array<string, array{js: array<int, string>, css: array<int, string>}> Files per chunk; empty when not built.
+	 */
+	private static function chunk_files(): array {
+		$path = CUSTOMER_AREA_DIR . 'build/chunks.asset.php';
+		if ( ! is_readable( $path ) ) {
+			return array();
+		}
+		$chunks = require $path;
+		if ( ! is_array( $chunks ) ) {
+			return array();
+		}
+		$files = array();
+		foreach ( $chunks as $name => $chunk ) {
+			$files[ (string) $name ] = array(
+				'js'  => isset( $chunk['js'] ) && is_array( $chunk['js'] ) ? array_map( 'strval', $chunk['js'] ) : array(),
+				'css' => isset( $chunk['css'] ) && is_array( $chunk['css'] ) ? array_map( 'strval', $chunk['css'] ) : array(),
+			);
+		}
+		return $files;
 	}
 
 	/**

@@ -112,6 +112,9 @@ final class Shortcode {
 		$root_id = 'customer-area-' . $this->count;
 		$this->config->add_embed( $root_id, $embed );
 		$built = $this->assets->enqueue();
+		if ( $built ) {
+			$this->assets->preload_first_screen( $embed );
+		}
 
 		// The full area takes the theme's wide width (sidebar plus content); popups stay in the flow.
 		$classes = $embed['popup'] ? 'customer-area-root customer-area-root--popup' : 'customer-area-root customer-area-root--full alignwide';

@@ -24,6 +24,7 @@ import { selectIsAuthenticated } from '../session/auth-slice';
 import { Spinner } from '../components/spinner';
 import { useAppSelector } from './hooks';
 import { RouteErrorBoundary } from './route-error-boundary';
+import { loadDashboard, loadEstate, loadShell } from './screen-chunks';
 import { HelloPage } from './placeholder-page';
 import { routeTitle } from './shell/page-title';
 import { useAuthContainerProps } from './use-auth-container-props';
@@ -51,14 +52,10 @@ const ProfilePage = lazy( () =>
 	)
 );
 const DashboardPage = lazy( () =>
-	import( /* webpackChunkName: "dashboard" */ '../features/dashboard' ).then(
-		( m ) => ( { default: m.DashboardPage } )
-	)
+	loadDashboard().then( ( m ) => ( { default: m.DashboardPage } ) )
 );
 const EstateDetailPage = lazy( () =>
-	import( /* webpackChunkName: "estate" */ '../features/estates' ).then(
-		( m ) => ( { default: m.EstateDetailPage } )
-	)
+	loadEstate().then( ( m ) => ( { default: m.EstateDetailPage } ) )
 );
 const DocumentsTab = lazy( () =>
 	import( /* webpackChunkName: "documents" */ '../features/documents' ).then(
@@ -78,9 +75,7 @@ const renderDocuments = ( estateId: string ) => (
 );
 
 const Shell = lazy( () =>
-	import( /* webpackChunkName: "shell" */ './shell/shell' ).then( ( m ) => ( {
-		default: m.Shell,
-	} ) )
+	loadShell().then( ( m ) => ( { default: m.Shell } ) )
 );
 
 /**

@@ -14,12 +14,11 @@ import {
 	selectEstateToken,
 } from '../features/wizard/wizard-slice';
 import { useAppDispatch, useAppSelector } from './hooks';
+import { loadWizard } from './screen-chunks';
 import { useCustomerAreaHome } from './use-customer-area-home';
 
 const ValuationWizard = lazy( () =>
-	import( /* webpackChunkName: "wizard" */ '../features/wizard' ).then(
-		( m ) => ( { default: m.ValuationWizard } )
-	)
+	loadWizard().then( ( m ) => ( { default: m.ValuationWizard } ) )
 );
 const ValuationAccount = lazy( () =>
 	import(

@@ -184,6 +184,40 @@ final class ShortcodeTest extends TestCase {
 	}
 
 	/**
+	 * The first screen's chunks are preloaded, as the build lists them: `app` for every embed,
+	 * the wizard too on a lead-generation page; once per page, and nothing without an embed.
+	 */
+	public function test_first_screen_chunks_are_preloaded(): void {
+		self::require_build();
+		self::assertFileExists( CUSTOMER_AREA_DIR . 'build/chunks.asset.php' );
+		$chunks = require CUSTOMER_AREA_DIR . 'build/chunks.asset.php';
+		$url    = static fn ( string $file ): string => esc_url( CUSTOMER_AREA_URL . 'build/' . $file );
+		$print  = static function ( $assets ): string {
+			ob_start();
+			$assets->print_preloads();
+			$assets->print_preloads();
+			return (string) ob_get_clean();
+		};
+
+		$page = $this->fresh_page();
+		self::assertSame( '', $print( $page['assets'] ) );
+
+		$page = $this->fresh_page();
+		do_shortcode( '[customer_area is-leadgen="true"]' );
+		$html = $print( $page['assets'] );
+		foreach ( array_merge( $chunks['app']['js'], $chunks['wizard']['js'] ) as $file ) {
+			self::assertSame( 1, substr_count( $html, '<link rel="preload" href="' . $url( $file ) . '" as="script" />' ), $file );
+		}
+		self::assertStringContainsString( '<link rel="preload" href="' . $url( 'wizard.css' ) . '" as="style" />', $html );
+
+		$page = $this->fresh_page();
+		do_shortcode( '[customer_area] [customer_area popup="true"]' );
+		$html = $print( $page['assets'] );
+		self::assertStringContainsString( $url( end( $chunks['app']['js'] ) ), $html );
+		self::assertStringNotContainsString( 'wizard', $html );
+	}
+
+	/**
 	 * A page holds the full area once: a second one renders only an HTML comment; popups are
 	 * unlimited and number on.
 	 */

@@ -2,8 +2,10 @@
  * A chart with its text alternative: the title as the figure's heading, the drawing (hidden from
  * screen readers), and a data table that screen readers always reach and sighted people open with
  * 'Show data table'. The drawing comes from the lazy "chart" chunk (react-apexcharts, wrapped once
- * here); a placeholder of the same size holds its space while it loads, and a chunk that fails to
- * load leaves the table.
+ * here), requested only when the figure comes near the viewport (or the page is printed): the
+ * library is the heaviest script of the area and would otherwise load and draw at start-up, below
+ * the fold on a phone. A placeholder of the same size holds its space until then, and a chunk that
+ * fails to load leaves the table.
  */
 import {
 	Component,
@@ -17,6 +19,7 @@ import { __ } from '@wordpress/i18n';
 import { seriesColors } from '../../lib/chart-palette';
 import { logFailure } from '../../lib/log';
 import { Skeleton } from '../skeleton';
+import { useNearViewport } from '../use-near-viewport';
 import { colorCountOf, type ChartData } from './types';
 import './chart.scss';
 
@@ -116,6 +119,10 @@ export function Chart( props: ChartProps ) {
 	const titleId = useId();
 	const tableId = useId();
 	const Heading = `h${ headingLevel }` as const;
+	const [ drawingRef, near ] = useNearViewport< HTMLDivElement >( {
+		beforePrint: true,
+	} );
+	const placeholder = <Skeleton className="ca-chart__placeholder" />;
 	return (
 		<figure className="ca-chart" aria-labelledby={ titleId }>
 			<Heading className="ca-chart__title" id={ titleId }>
@@ -125,22 +132,23 @@ export function Chart( props: ChartProps ) {
 			<div
 				className={ `ca-chart__drawing ca-chart__drawing--${ data.kind }` }
 				aria-hidden="true"
+				ref={ drawingRef }
 			>
-				<DrawingBoundary>
-					<Suspense
-						fallback={
-							<Skeleton className="ca-chart__placeholder" />
-						}
-					>
-						<ApexChart
-							data={ data }
-							colors={ seriesColors(
-								palette,
-								colorCountOf( data )
-							) }
-						/>
-					</Suspense>
-				</DrawingBoundary>
+				{ near ? (
+					<DrawingBoundary>
+						<Suspense fallback={ placeholder }>
+							<ApexChart
+								data={ data }
+								colors={ seriesColors(
+									palette,
+									colorCountOf( data )
+								) }
+							/>
+						</Suspense>
+					</DrawingBoundary>
+				) : (
+					placeholder
+				) }
 			</div>
 			<button
 				type="button"

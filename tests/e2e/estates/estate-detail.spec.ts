@@ -33,6 +33,21 @@ const CHART_TITLES = [
 ];
 
 /**
+ * Brings every chart near the viewport in turn, then returns to the top of the page: a chart
+ * draws (and loads the chart library) only once it is about to be seen.
+ *
+ * @param area The customer area.
+ */
+const scrollThroughCharts = async ( area: Locator ) => {
+	const charts = area.getByRole( 'figure' );
+	await expect( charts ).toHaveCount( CHART_TITLES.length );
+	for ( let index = 0; index < CHART_TITLES.length; index++ ) {
+		await charts.nth( index ).scrollIntoViewIfNeeded();
+	}
+	await area.page().evaluate( () => window.scrollTo( 0, 0 ) );
+};
+
+/**
  * The fill colours of the slices of the first (pie) chart as `#RRGGBB`, as the drawing paints
  * them (ApexCharts writes `rgba(r,g,b,1)`).
  *
@@ -113,6 +128,7 @@ test.describe( 'estate detail at 1280 px', () => {
 				charts.nth( index ).getByRole( 'heading', { name: title } )
 			).toBeVisible();
 		}
+		await scrollThroughCharts( area );
 		await expect(
 			area.locator( '.ca-chart__drawing svg.apexcharts-svg' )
 		).toHaveCount( CHART_TITLES.length );
@@ -255,6 +271,7 @@ test.describe( 'estate detail at 1280 px', () => {
 			).toBeVisible();
 			const charts = area.getByRole( 'figure' );
 			await expect( charts ).toHaveCount( CHART_TITLES.length );
+			await scrollThroughCharts( area );
 			await expect(
 				area.locator( '.ca-chart__drawing svg.apexcharts-svg' )
 			).toHaveCount( CHART_TITLES.length );
@@ -318,6 +335,7 @@ test.describe( 'estate detail at 375 px', () => {
 		await expect( area.getByRole( 'figure' ) ).toHaveCount(
 			CHART_TITLES.length
 		);
+		await scrollThroughCharts( area );
 		await expect(
 			area.locator( '.ca-chart__drawing svg.apexcharts-svg' )
 		).toHaveCount( CHART_TITLES.length );

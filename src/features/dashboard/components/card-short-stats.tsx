@@ -9,7 +9,7 @@ import { StatBoxes } from '../../../components/stat-boxes';
 import { logFailure } from '../../../lib/log';
 import { selectColorScheme } from '../../../session/color-scheme';
 import { useGetCardShortStatsQuery } from '../api';
-import { useNearViewport } from '../use-near-viewport';
+import { useNearViewport } from '../../../components/use-near-viewport';
 
 /** Props of a card's figures. */
 export interface CardShortStatsProps {

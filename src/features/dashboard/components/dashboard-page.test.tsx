@@ -10,7 +10,7 @@ import { dashboardAnswer, listItem } from '../testing/fixtures';
 import {
 	installIntersectionObserver,
 	type FakeIntersection,
-} from '../testing/intersection-observer';
+} from '../../../testing/intersection-observer';
 import {
 	answerEstates,
 	answerShortStats,

@@ -4,6 +4,7 @@
  * placeholder cards hold its space. A failed load is only logged and shows nothing (never the empty
  * state, which would be false); the list is fetched again when the route is entered again, when the
  * window regains focus and when the network comes back, so the page recovers without a reload.
+ * A long list renders its first cards at once and the rest right after (useProgressiveList).
  */
 import { useEffect } from 'react';
 import { __ } from '@wordpress/i18n';
@@ -12,6 +13,7 @@ import { LoadingRegion, Skeleton } from '../../../components/skeleton';
 import { ROUTES } from '../../../config/routes';
 import { logFailure } from '../../../lib/log';
 import { useGetDashboardEstatesQuery } from '../api';
+import { useProgressiveList } from '../use-progressive-list';
 import { EstateCard } from './estate-card';
 import { Greeting } from './greeting';
 import './dashboard.scss';
@@ -35,7 +37,7 @@ function CreateEstateLink() {
  */
 export function DashboardPage() {
 	const {
-		data: cards,
+		data: allCards,
 		error,
 		isFetching,
 	} = useGetDashboardEstatesQuery( undefined, {
@@ -43,6 +45,7 @@ export function DashboardPage() {
 		refetchOnFocus: true,
 		refetchOnReconnect: true,
 	} );
+	const cards = useProgressiveList( allCards );
 	useEffect( () => {
 		if ( error ) {
 			logFailure( 'estates', error );
@@ -75,9 +78,12 @@ export function DashboardPage() {
 					<CreateEstateLink />
 				</div>
 				<ul className="ca-dashboard__grid">
-					{ cards.map( ( card ) => (
+					{ cards.map( ( card, index ) => (
 						<li key={ card.key }>
-							<EstateCard card={ card } />
+							<EstateCard
+								card={ card }
+								priority={ index === 0 }
+							/>
 						</li>
 					) ) }
 				</ul>

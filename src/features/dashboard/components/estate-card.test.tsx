@@ -3,7 +3,7 @@ import { dashboardAnswer, listItem } from '../testing/fixtures';
 import {
 	installIntersectionObserver,
 	type FakeIntersection,
-} from '../testing/intersection-observer';
+} from '../../../testing/intersection-observer';
 import {
 	answerEstates,
 	answerShortStats,

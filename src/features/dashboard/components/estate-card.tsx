@@ -36,6 +36,12 @@ export function relationLabel( relation: Relation ): string {
 }
 
 /**
+ * Fetch priority of the first card's picture. React 18 knows no `fetchPriority` prop (it warns
+ * and would pass the camel-case name), so the HTML attribute is set by its own name.
+ */
+const HIGH_PRIORITY = { fetchpriority: 'high' };
+
+/**
  * The grey house shown when a property has no picture.
  */
 export function PicturePlaceholder() {
@@ -54,6 +60,11 @@ export function PicturePlaceholder() {
 /** Props of a card. */
 export interface EstateCardProps {
 	card: EstateCardData;
+	/**
+	 * The first card: its picture is the largest thing a phone paints first, so it loads at once
+	 * and before the others instead of lazily.
+	 */
+	priority?: boolean;
 }
 
 /**
@@ -62,7 +73,7 @@ export interface EstateCardProps {
  * @param props The card's data.
  */
 export function EstateCard( props: EstateCardProps ) {
-	const { card } = props;
+	const { card, priority = false } = props;
 	const [ expanded, setExpanded ] = useState( false );
 	const moreId = useId();
 	const title = card.title || __( 'Untitled property', 'customer-area' );
@@ -88,7 +99,8 @@ export function EstateCard( props: EstateCardProps ) {
 					<img
 						src={ picture }
 						alt=""
-						loading="lazy"
+						loading={ priority ? 'eager' : 'lazy' }
+						{ ...( priority ? HIGH_PRIORITY : {} ) }
 						decoding="async"
 					/>
 				) : (

@@ -7,6 +7,13 @@ import { safeImageUrl } from '../../../lib/image-url';
 import type { EstateImage } from '../estate-detail';
 import { GalleryDialog, imageAlt } from './gallery-dialog';
 
+/**
+ * The cover is the largest thing the page paints first: it is fetched before other pictures.
+ * React 18 knows no `fetchPriority` prop (it warns and would pass the camel-case name), so the
+ * HTML attribute is set by its own name.
+ */
+const HIGH_PRIORITY = { fetchpriority: 'high' };
+
 /** Props of the cover. */
 export interface EstateCoverProps {
 	images: EstateImage[];
@@ -45,6 +52,7 @@ export function EstateCover( props: EstateCoverProps ) {
 					<img
 						src={ src }
 						alt={ imageAlt( cover, coverIndex, images.length ) }
+						{ ...HIGH_PRIORITY }
 					/>
 				) : (
 					<span

@@ -1,21 +1,31 @@
 /**
  * Tells once when an element comes near the viewport (IntersectionObserver with a margin), and
- * then stops watching: a card asks for its key figures once per visit, only when it is about to be
- * seen. Browsers without IntersectionObserver count every element as near.
+ * then stops watching: a dashboard card asks for its key figures once per visit, and a chart draws
+ * (and loads the chart library) only when it is about to be seen. Browsers without
+ * IntersectionObserver count every element as near.
  */
 import { useEffect, useState } from 'react';
 
 /** How far outside the viewport an element already counts as near. */
 export const NEAR_VIEWPORT_MARGIN = '200px';
 
+/** Options of useNearViewport. */
+export interface NearViewportOptions {
+	/** Root margin of the observer. */
+	margin?: string;
+	/** Count as near when the page is about to print, so a printed page has no placeholders left. */
+	beforePrint?: boolean;
+}
+
 /**
  * A callback ref for the element and whether it has come near the viewport.
  *
- * @param margin Root margin of the observer.
+ * @param options See NearViewportOptions.
  */
 export function useNearViewport< T extends Element >(
-	margin: string = NEAR_VIEWPORT_MARGIN
+	options: NearViewportOptions = {}
 ): [ ( node: T | null ) => void, boolean ] {
+	const { margin = NEAR_VIEWPORT_MARGIN, beforePrint = false } = options;
 	const [ node, setNode ] = useState< T | null >( null );
 	const [ near, setNear ] = useState( false );
 	useEffect( () => {
@@ -36,7 +46,14 @@ export function useNearViewport< T extends Element >(
 			{ rootMargin: margin }
 		);
 		observer.observe( node );
-		return () => observer.disconnect();
-	}, [ node, near, margin ] );
+		const onPrint = () => setNear( true );
+		if ( beforePrint ) {
+			window.addEventListener( 'beforeprint', onPrint );
+		}
+		return () => {
+			observer.disconnect();
+			window.removeEventListener( 'beforeprint', onPrint );
+		};
+	}, [ node, near, margin, beforePrint ] );
 	return [ setNode, near ];
 }

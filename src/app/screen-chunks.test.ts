@@ -1,0 +1,45 @@
+/**
+ * Which chunks the entry starts beside `app`: the ones the route table renders first.
+ */
+import { firstScreenChunks, type FirstScreen } from './screen-chunks';
+
+const screen = ( over: Partial< FirstScreen > ): FirstScreen => ( {
+	popup: false,
+	isLeadgen: false,
+	signedIn: false,
+	hash: '',
+	...over,
+} );
+
+describe( 'firstScreenChunks', () => {
+	it( 'needs nothing beyond app for a visitor’s sign-in form or a popup', () => {
+		expect( firstScreenChunks( screen( {} ) ) ).toEqual( [] );
+		expect( firstScreenChunks( screen( { hash: '#/login' } ) ) ).toEqual(
+			[]
+		);
+		expect(
+			firstScreenChunks( screen( { popup: true, signedIn: true } ) )
+		).toEqual( [] );
+	} );
+
+	it( 'starts the wizard for a visitor on a lead-generation page, but at #/login', () => {
+		expect( firstScreenChunks( screen( { isLeadgen: true } ) ) ).toEqual( [
+			'wizard',
+		] );
+		expect(
+			firstScreenChunks( screen( { isLeadgen: true, hash: '#/login' } ) )
+		).toEqual( [] );
+	} );
+
+	it( 'starts the shell and the routed screen for a signed-in customer', () => {
+		const signedIn = ( hash: string, isLeadgen = false ) =>
+			firstScreenChunks( screen( { signedIn: true, hash, isLeadgen } ) );
+		expect( signedIn( '' ) ).toEqual( [ 'shell', 'dashboard' ] );
+		expect( signedIn( '#/' ) ).toEqual( [ 'shell', 'dashboard' ] );
+		expect( signedIn( '#/estates/101' ) ).toEqual( [ 'shell', 'estate' ] );
+		expect( signedIn( '#/valuation' ) ).toEqual( [ 'shell', 'wizard' ] );
+		expect( signedIn( '#/profile' ) ).toEqual( [ 'shell' ] );
+		// A lead-generation page sends a signed-in customer from the dashboard route to the wizard.
+		expect( signedIn( '#/', true ) ).toEqual( [ 'shell', 'wizard' ] );
+	} );
+} );
