@@ -221,6 +221,9 @@ export function describeMatrix(
 							expect( network.hits() ).toBeGreaterThan( 0 )
 						);
 						await settle();
+						// The busy state ends (the answer may take a while on a loaded machine), then
+						// the failure shows.
+						await eventually( () => expectNotBusy( view ) );
 						await row.failed( cell );
 						expectNotBusy( view );
 						network.heal();
