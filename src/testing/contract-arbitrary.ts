@@ -80,7 +80,9 @@ export function successSchema( operationId: string ): Schema {
 				code.startsWith( '2' )
 			);
 			const content = status
-				? ( responses[ status ].content as Record< string, Schema > )
+				? ( responses[ status ]?.content as
+						| Record< string, Schema >
+						| undefined )
 				: undefined;
 			const schema = content?.[ 'application/json' ]?.schema;
 			if ( schema ) {
@@ -385,16 +387,16 @@ function objectArbitrary(
 
 /** What replaces a value in a mutated answer. */
 const wrongValue: fc.Arbitrary< Json > = fc.oneof(
-	fc.constant( null ),
-	fc.constant( [] ),
-	fc.constant( {} ),
+	fc.constant< Json >( null ),
+	fc.constant< Json >( [] ),
+	fc.constant< Json >( {} ),
 	fc.constant( '' ),
 	fc.boolean(),
 	fc.constantFrom( ...EXTREME_NUMBERS ),
 	fc.constantFrom( ...NUMBER_LIKE_STRINGS ),
 	hostileString,
-	fc.constant( [ null, '<b data-injected>x</b>', 1e308 ] ),
-	fc.constant( { '<b data-injected>k</b>': 'v', __proto__x: null } )
+	fc.constant< Json >( [ null, '<b data-injected>x</b>', 1e308 ] ),
+	fc.constant< Json >( { '<b data-injected>k</b>': 'v', toString: null } )
 );
 
 /** One change of a mutated answer. */
@@ -494,7 +496,7 @@ function replaceLeaves(
 	}
 	for ( const slot of slotsOf( value ) ) {
 		const current = ( slot.parent as Record< string, Json > )[ slot.key ];
-		if ( test( current ) ) {
+		if ( current !== undefined && test( current ) ) {
 			( slot.parent as Record< string, Json > )[ slot.key ] =
 				replace( count++ );
 		}
@@ -523,7 +525,7 @@ function applyMutation( value: Json, mutation: Mutation ): Json {
 				value,
 				( leaf ) => typeof leaf === 'string',
 				( index ) =>
-					hostile[ ( mutation.pick + index ) % hostile.length ]
+					hostile[ ( mutation.pick + index ) % hostile.length ] ?? ''
 			);
 		case 'numbers':
 			return replaceLeaves(
@@ -532,7 +534,7 @@ function applyMutation( value: Json, mutation: Mutation ): Json {
 				( index ) =>
 					EXTREME_NUMBERS[
 						( mutation.pick + index ) % EXTREME_NUMBERS.length
-					]
+					] ?? 0
 			);
 		case 'emptyArrays':
 			return replaceLeaves(
@@ -546,6 +548,9 @@ function applyMutation( value: Json, mutation: Mutation ): Json {
 				return mutation.kind === 'replace' ? mutation.value : value;
 			}
 			const slot = slots[ mutation.at % slots.length ];
+			if ( ! slot ) {
+				return value;
+			}
 			if ( mutation.kind === 'drop' ) {
 				if ( Array.isArray( slot.parent ) ) {
 					slot.parent.splice( Number( slot.key ), 1 );

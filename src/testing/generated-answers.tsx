@@ -396,7 +396,7 @@ export async function sweepAnswers( sweep: Sweep ): Promise< SweepResult > {
 			}
 		} catch ( error ) {
 			problems.push(
-				String( error ).split( '\n' )[ 0 ].slice( 0, 300 )
+				String( error ).split( '\n' )[ 0 ]?.slice( 0, 300 ) ?? ''
 			);
 			if ( ! inspected ) {
 				inspect();
