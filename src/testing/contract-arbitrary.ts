@@ -519,7 +519,7 @@ function applyMutation( value: Json, mutation: Mutation ): Json {
 	];
 	switch ( mutation.kind ) {
 		case 'whole':
-			return mutation.value;
+			return structuredClone( mutation.value );
 		case 'strings':
 			return replaceLeaves(
 				value,
@@ -545,7 +545,9 @@ function applyMutation( value: Json, mutation: Mutation ): Json {
 		default: {
 			const slots = slotsOf( value );
 			if ( slots.length === 0 ) {
-				return mutation.kind === 'replace' ? mutation.value : value;
+				return mutation.kind === 'replace'
+					? structuredClone( mutation.value )
+					: value;
 			}
 			const slot = slots[ mutation.at % slots.length ];
 			if ( ! slot ) {
@@ -558,8 +560,9 @@ function applyMutation( value: Json, mutation: Mutation ): Json {
 					delete slot.parent[ slot.key ];
 				}
 			} else {
+				// A copy: the replacements are shared constants.
 				( slot.parent as Record< string, Json > )[ slot.key ] =
-					mutation.value;
+					structuredClone( mutation.value );
 			}
 			return value;
 		}
