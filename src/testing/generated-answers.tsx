@@ -32,8 +32,11 @@ export const GENERATED_SEED = Number(
 	process.env.CA_GENERATED_SEED ?? 20261125
 );
 
-/** Answers per kind: as many valid answers as mutated ones. */
-export const RUNS_PER_KIND = 100;
+/**
+ * Answers per kind: as many valid answers as mutated ones (`CA_GENERATED_RUNS` sets fewer while
+ * debugging one suite; the titles then overstate the count).
+ */
+export const RUNS_PER_KIND = Number( process.env.CA_GENERATED_RUNS ?? 100 );
 
 /** Where the one sanitizer's output sits (the read-more block of CRM HTML). */
 export const SANITIZER_OUTPUT = '.ca-read-more';
