@@ -16,12 +16,7 @@ import { parse } from 'yaml';
 
 /** A JSON value. */
 export type Json =
-	| null
-	| boolean
-	| number
-	| string
-	| Json[]
-	| { [ key: string ]: Json };
+	null | boolean | number | string | Json[] | { [ key: string ]: Json };
 
 /** A schema node of the contract. */
 type Schema = { [ key: string ]: unknown };
@@ -69,7 +64,10 @@ function resolveRef( ref: string ): Schema {
  * @param operationId The contract's operation id.
  */
 export function successSchema( operationId: string ): Schema {
-	const paths = contract().paths as Record< string, Record< string, Schema > >;
+	const paths = contract().paths as Record<
+		string,
+		Record< string, Schema >
+	>;
 	for ( const operations of Object.values( paths ) ) {
 		for ( const operation of Object.values( operations ) ) {
 			if ( operation?.operationId !== operationId ) {
@@ -81,8 +79,7 @@ export function successSchema( operationId: string ): Schema {
 			);
 			const content = status
 				? ( responses[ status ]?.content as
-						| Record< string, Schema >
-						| undefined )
+						Record< string, Schema > | undefined )
 				: undefined;
 			const schema = content?.[ 'application/json' ]?.schema;
 			if ( schema ) {
@@ -209,7 +206,9 @@ function stringArbitrary( schema: Schema ): fc.Arbitrary< string > {
 	const min = typeof schema.minLength === 'number' ? schema.minLength : 0;
 	return min > 0
 		? textArbitrary.map( ( text ) =>
-				[ ...text ].length >= min ? text : `${ text }${ 'k'.repeat( min ) }`
+				[ ...text ].length >= min
+					? text
+					: `${ text }${ 'k'.repeat( min ) }`
 			)
 		: textArbitrary;
 }
@@ -224,10 +223,8 @@ function numberArbitrary(
 	schema: Schema,
 	integer: boolean
 ): fc.Arbitrary< number > {
-	const min =
-		typeof schema.minimum === 'number' ? schema.minimum : undefined;
-	const max =
-		typeof schema.maximum === 'number' ? schema.maximum : undefined;
+	const min = typeof schema.minimum === 'number' ? schema.minimum : undefined;
+	const max = typeof schema.maximum === 'number' ? schema.maximum : undefined;
 	if ( typeof schema.multipleOf === 'number' ) {
 		const step = schema.multipleOf;
 		return fc
@@ -249,7 +246,10 @@ function numberArbitrary(
 	}
 	return fc.oneof(
 		fc
-			.integer( { min: min ?? 0, max: Math.min( max ?? 100000, 100000 ) } )
+			.integer( {
+				min: min ?? 0,
+				max: Math.min( max ?? 100000, 100000 ),
+			} )
 			.map( ( n ) => n / 4 ),
 		fc.double( {
 			min: min ?? -Number.MAX_VALUE,
@@ -350,9 +350,7 @@ function objectArbitrary(
 	}
 	const names = ( schema.propertyNames ?? {} ) as Schema;
 	const pattern =
-		typeof names.pattern === 'string'
-			? new RegExp( names.pattern )
-			: null;
+		typeof names.pattern === 'string' ? new RegExp( names.pattern ) : null;
 	const hinted = ( hints.mapKeys ?? [] ).filter(
 		( key ) => ! pattern || pattern.test( key )
 	);
@@ -497,8 +495,9 @@ function replaceLeaves(
 	for ( const slot of slotsOf( value ) ) {
 		const current = ( slot.parent as Record< string, Json > )[ slot.key ];
 		if ( current !== undefined && test( current ) ) {
-			( slot.parent as Record< string, Json > )[ slot.key ] =
-				replace( count++ );
+			( slot.parent as Record< string, Json > )[ slot.key ] = replace(
+				count++
+			);
 		}
 	}
 	return value;

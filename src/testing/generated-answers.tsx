@@ -7,7 +7,13 @@
  * Failures are collected over all answers, so a run reports how many answers failed, not only the
  * first.
  */
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import {
+	act,
+	cleanup,
+	fireEvent,
+	screen,
+	within,
+} from '@testing-library/react';
 import fc from 'fast-check';
 import type { HttpHandler } from 'msw';
 import { AppRoutes } from '../app/app-routes';
@@ -118,16 +124,20 @@ export function unsafeMarkup( root: ParentNode = document.body ): string[] {
 	const problems: string[] = [];
 	for ( const element of Array.from( root.querySelectorAll( '*' ) ) ) {
 		const tag = element.tagName;
-		if ( [ 'SCRIPT', 'IFRAME', 'OBJECT', 'EMBED', 'STYLE' ].includes( tag ) ) {
+		if (
+			[ 'SCRIPT', 'IFRAME', 'OBJECT', 'EMBED', 'STYLE' ].includes( tag )
+		) {
 			problems.push( `a <${ tag.toLowerCase() }> element` );
 		}
 		for ( const attribute of Array.from( element.attributes ) ) {
 			if ( /^on/i.test( attribute.name ) ) {
-				problems.push( `${ attribute.name } on <${ tag.toLowerCase() }>` );
+				problems.push(
+					`${ attribute.name } on <${ tag.toLowerCase() }>`
+				);
 			}
 			if (
 				URL_ATTRIBUTES.includes( attribute.name.toLowerCase() ) &&
-				// eslint-disable-next-line no-control-regex -- browsers skip control characters before a scheme.
+				// Browsers skip control characters and spaces before a scheme.
 				/^[\u0000-\u0020]*(javascript|vbscript|data):/i.test(
 					attribute.value
 				)
@@ -154,7 +164,11 @@ export function unsafeMarkup( root: ParentNode = document.body ): string[] {
 	return problems;
 }
 
-/** Whether an RTK Query request of `store` is still running. */
+/**
+ * Whether an RTK Query request of `store` is still running.
+ *
+ * @param store The rendered tree's store.
+ */
 const apiBusy = ( store: AppStore ) => {
 	const { queries, mutations } = store.getState().api;
 	return [ ...Object.values( queries ), ...Object.values( mutations ) ].some(
@@ -353,7 +367,11 @@ export async function sweepAnswers( sweep: Sweep ): Promise< SweepResult > {
 	const answers: AnswerRun[] = [
 		...fc
 			.sample( valid, { numRuns: runs, seed: GENERATED_SEED } )
-			.map( ( body, index ) => ( { body, kind: 'valid' as const, index } ) ),
+			.map( ( body, index ) => ( {
+				body,
+				kind: 'valid' as const,
+				index,
+			} ) ),
 		...fc
 			.sample( mutated, { numRuns: runs, seed: GENERATED_SEED } )
 			.map( ( body, index ) => ( {
@@ -377,7 +395,13 @@ export async function sweepAnswers( sweep: Sweep ): Promise< SweepResult > {
 				markupAsText += 1;
 			}
 			if ( document.querySelector( BUSY ) ) {
-				problems.push( 'a busy state stays after every answer came: ' + document.querySelector( BUSY )?.outerHTML.slice( 0, 200 ) );
+				const busy = document.querySelector( BUSY )?.outerHTML ?? '';
+				problems.push(
+					`a busy state stays after every answer came: ${ busy.slice(
+						0,
+						200
+					) }`
+				);
 			}
 			if (
 				run.kind === 'valid' &&
@@ -409,7 +433,9 @@ export async function sweepAnswers( sweep: Sweep ): Promise< SweepResult > {
 		problems.push( ...watch.errors );
 		if ( problems.length > 0 ) {
 			failures.push(
-				`${ run.kind } #${ run.index }: ${ [ ...new Set( problems ) ].join(
+				`${ run.kind } #${ run.index }: ${ [
+					...new Set( problems ),
+				].join(
 					'; '
 				) } | answer ${ JSON.stringify( run.body ).slice( 0, 300 ) }`
 			);

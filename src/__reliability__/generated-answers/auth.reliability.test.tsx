@@ -174,7 +174,8 @@ describe( `generated answers: account access (seed ${ GENERATED_SEED })`, () => 
 		const result = await sweepAnswers( {
 			operationId: 'getFields',
 			hints: { mapKeys: [ 'address.Anrede' ] },
-			handlers: ( { body } ) => answering( 'get', 'onoffice/fields', body ),
+			handlers: ( { body } ) =>
+				answering( 'get', 'onoffice/fields', body ),
 			scenario: async () => {
 				given = 0;
 				const { store } = renderArea( '/login', {
@@ -218,7 +219,9 @@ describe( `generated answers: account access (seed ${ GENERATED_SEED })`, () => 
 					'/reset-password?email=owner%40example.com&token=reset-token-1'
 				);
 				await settle( store );
-				await screen.findByRole( 'heading', { name: 'Reset Password' } );
+				await screen.findByRole( 'heading', {
+					name: 'Reset Password',
+				} );
 				fill( /^Password/, 'NewSecret9' );
 				fill( /^Confirm Password/, 'NewSecret9' );
 				click( 'Save Password' );

@@ -5,7 +5,11 @@
  */
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { dashboardAnswer, listItem, shortStatsAnswer } from '../../features/dashboard/testing/fixtures';
+import {
+	dashboardAnswer,
+	listItem,
+	shortStatsAnswer,
+} from '../../features/dashboard/testing/fixtures';
 import {
 	mockViewportWidth,
 	restoreMatchMedia,
@@ -58,7 +62,9 @@ describe( `generated answers: dashboard (seed ${ GENERATED_SEED })`, () => {
 			handlers: ( { body } ) => [
 				http.get( api( 'onoffice/estates' ), () =>
 					HttpResponse.json(
-						dashboardAnswer( { estatesOwned: [ listItem( '101' ) ] } )
+						dashboardAnswer( {
+							estatesOwned: [ listItem( '101' ) ],
+						} )
 					)
 				),
 				http.get( api( 'onoffice/estates/:id/short-stats' ), () =>

@@ -65,8 +65,12 @@ describe( `generated answers: documents (seed ${ GENERATED_SEED })`, () => {
 			handlers: ( { body } ) =>
 				documentsHandlers( () => body, { message: 'file_uploaded' } ),
 			scenario: async () =>
-				( await renderSignedInUntil( '/estates/101', 'getEstateFiles' ) )
-					.store,
+				(
+					await renderSignedInUntil(
+						'/estates/101',
+						'getEstateFiles'
+					)
+				).store,
 		} );
 		expectNoFailures( result );
 	} );
@@ -91,7 +95,9 @@ describe( `generated answers: documents (seed ${ GENERATED_SEED })`, () => {
 						} ),
 					} )
 				);
-				await settle( store, () => answered( store, 'uploadDocument' ) );
+				await settle( store, () =>
+					answered( store, 'uploadDocument' )
+				);
 				if ( ! answered( store, 'uploadDocument' ) ) {
 					throw new Error( 'the upload never got its answer' );
 				}

@@ -20,10 +20,7 @@ import {
 	mockViewportWidth,
 	restoreMatchMedia,
 } from '../../testing/match-media';
-import {
-	profileHandlers,
-	TEST_GEOCODER,
-} from '../../testing/profile-handlers';
+import { profileHandlers, TEST_GEOCODER } from '../../testing/profile-handlers';
 import { api } from '../../testing/server';
 
 jest.setTimeout( 120000 );
@@ -48,8 +45,7 @@ const counted = ( method: 'get' | 'patch', url: string, body: Json ) =>
 	} );
 
 /** The profile's 'Save Profile' button. */
-const saveButton = () =>
-	screen.getByRole( 'button', { name: 'Save Profile' } );
+const saveButton = () => screen.getByRole( 'button', { name: 'Save Profile' } );
 
 /**
  * Opens the profile once its countries and salutations are there.

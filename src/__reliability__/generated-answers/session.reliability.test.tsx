@@ -12,10 +12,7 @@ import {
 	listItem,
 	shortStatsAnswer,
 } from '../../features/dashboard/testing/fixtures';
-import {
-	loadBrokerSettings,
-	refreshUser,
-} from '../../session/session-thunks';
+import { loadBrokerSettings, refreshUser } from '../../session/session-thunks';
 import { writeTokenCookie } from '../../session/token-cookie';
 import {
 	REFRESH_CHECK_INTERVAL_MS,
@@ -89,7 +86,9 @@ describe( `generated answers: session (seed ${ GENERATED_SEED })`, () => {
 				// A user that cannot be read on page load signs the customer out (the session's
 				// rule): the sign-in view must then be there.
 				if ( run.kind === 'valid' ) {
-					throw new Error( 'a valid user answer signed the customer out' );
+					throw new Error(
+						'a valid user answer signed the customer out'
+					);
 				}
 				screen.getByRole( 'heading', { name: 'Sign In' } );
 				return undefined;
@@ -125,8 +124,12 @@ describe( `generated answers: session (seed ${ GENERATED_SEED })`, () => {
 				answerGet( 'user/profile-picture', body ),
 			],
 			scenario: async () =>
-				( await renderSignedInUntil( '/searchorder', 'getProfilePicture' ) )
-					.store,
+				(
+					await renderSignedInUntil(
+						'/searchorder',
+						'getProfilePicture'
+					)
+				).store,
 		} );
 		expectNoFailures( result );
 	} );
@@ -173,13 +176,17 @@ describe( `generated answers: session (seed ${ GENERATED_SEED })`, () => {
 					act( () =>
 						jest.advanceTimersByTime( REFRESH_CHECK_INTERVAL_MS )
 					);
-					await settle( store, () => answered( store, 'refreshToken' ) );
+					await settle( store, () =>
+						answered( store, 'refreshToken' )
+					);
 					stop();
 					if ( ! answered( store, 'refreshToken' ) ) {
 						throw new Error( 'the refresh never got its answer' );
 					}
 					if ( ! store.getState().auth.isAuthenticated ) {
-						throw new Error( 'a refresh answer signed the customer out' );
+						throw new Error(
+							'a refresh answer signed the customer out'
+						);
 					}
 					return store;
 				},

@@ -174,7 +174,12 @@ describe( `generated answers: valuation wizard (seed ${ GENERATED_SEED })`, () =
 		const result = await sweepAnswers( {
 			operationId: 'storeTemporaryEstate',
 			handlers: ( { body } ) => [
-				...wizardAnswering( 'post', 'estate/store-temporary', body, 201 ),
+				...wizardAnswering(
+					'post',
+					'estate/store-temporary',
+					body,
+					201
+				),
 			],
 			scenario: () =>
 				wizardScenario( 6, () =>
