@@ -3,7 +3,6 @@
  * and 100 mutated answers, rendered in the signed-in area (see `src/testing/generated-answers.tsx`
  * for what every answer is checked for). Each answer also has to leave a working Logout.
  */
-import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import {
 	dashboardAnswer,
@@ -15,6 +14,7 @@ import {
 	restoreMatchMedia,
 } from '../../testing/match-media';
 import {
+	byText,
 	expectNoFailures,
 	GENERATED_SEED,
 	renderSignedInUntil,
@@ -34,7 +34,7 @@ afterEach( restoreMatchMedia );
  */
 async function dashboardScenario( endpointName: string ) {
 	const { store } = await renderSignedInUntil( '/', endpointName );
-	screen.getByRole( 'heading', { level: 1, name: 'Dashboard' } );
+	byText( 'h1', 'Dashboard' );
 	return store;
 }
 

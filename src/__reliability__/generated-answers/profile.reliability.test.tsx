@@ -10,6 +10,7 @@ import type { AppStore } from '../../app/store';
 import type { Json } from '../../testing/contract-arbitrary';
 import {
 	answered,
+	byText,
 	expectNoFailures,
 	GENERATED_SEED,
 	renderSignedInUntil,
@@ -45,7 +46,7 @@ const counted = ( method: 'get' | 'patch', url: string, body: Json ) =>
 	} );
 
 /** The profile's 'Save Profile' button. */
-const saveButton = () => screen.getByRole( 'button', { name: 'Save Profile' } );
+const saveButton = () => byText( 'button', 'Save Profile' );
 
 /**
  * Opens the profile once its countries and salutations are there.
@@ -112,7 +113,7 @@ describe( `generated answers: profile (seed ${ GENERATED_SEED })`, () => {
 			],
 			scenario: async () => {
 				const store = await openProfile();
-				const zip = screen.getByRole( 'textbox', { name: 'ZIP' } );
+				const zip = screen.getByLabelText( 'ZIP' );
 				fireEvent.change( zip, { target: { value: '80331' } } );
 				fireEvent.blur( zip );
 				return afterAnswer( store );

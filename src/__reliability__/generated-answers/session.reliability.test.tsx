@@ -5,7 +5,7 @@
  * dashboard, which show them), the profile picture of the shell, the token refresh as its timer
  * runs it, and Logout's own answer, after which the customer must be signed out whatever it says.
  */
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import {
 	dashboardAnswer,
@@ -25,8 +25,10 @@ import {
 import type { Json } from '../../testing/contract-arbitrary';
 import {
 	answered,
+	byText,
 	expectNoFailures,
 	GENERATED_SEED,
+	HEADINGS,
 	logoutButton,
 	renderArea,
 	renderSignedInUntil,
@@ -90,7 +92,7 @@ describe( `generated answers: session (seed ${ GENERATED_SEED })`, () => {
 						'a valid user answer signed the customer out'
 					);
 				}
-				screen.getByRole( 'heading', { name: 'Sign In' } );
+				byText( HEADINGS, 'Sign In' );
 				return undefined;
 			},
 		} );
@@ -211,7 +213,7 @@ describe( `generated answers: session (seed ${ GENERATED_SEED })`, () => {
 				if ( store.getState().auth.isAuthenticated ) {
 					throw new Error( 'Logout did not sign the customer out' );
 				}
-				screen.getByRole( 'heading', { name: 'Sign In' } );
+				byText( HEADINGS, 'Sign In' );
 			},
 		} );
 		expectNoFailures( result );
