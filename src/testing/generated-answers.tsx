@@ -362,7 +362,7 @@ export interface Sweep {
 }
 
 /** Every how many answers Logout is clicked (the menu and its Logout are checked after each). */
-export const LOGOUT_SAMPLE = 4;
+export const LOGOUT_SAMPLE = 8;
 
 /** The outcome of a sweep. */
 export interface SweepResult {
