@@ -207,6 +207,16 @@ export const apiBaseQuery: BaseQueryFn<
 };
 
 /**
+ * The id of a cache tag for a record id from an answer or a route. RTK Query keeps its tags in
+ * plain objects keyed by id, so an id such as `toString` or `__proto__` would land on Object's
+ * prototype and break the cache (the query then stays pending for ever); the prefix keeps every
+ * id an own key. Providers and invalidators of one record use the same `tagId`.
+ *
+ * @param id The record's id.
+ */
+export const tagId = ( id: string ): string => `id:${ id }`;
+
+/**
  * The one `createApi`, which declares every tag type. Features add their endpoints with
  * `baseApi.injectEndpoints`. A tag type is declared only while some endpoint provides it and another
  * invalidates it: `User` is provided by the user call and invalidated by the profile save; `Estate`

@@ -5,7 +5,7 @@
  * needs before the user call answers are stored (see `persistence.ts`).
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { sessionApi } from './session-api';
+import { isUsableToken, sessionApi } from './session-api';
 import type { BrokerSettings, User } from './types';
 
 /** The signed-in session of this page. */
@@ -26,13 +26,8 @@ export interface AuthState {
 	tokenExpiresAt: number | null;
 }
 
-/**
- * True for a token that may be stored: a non-empty string.
- *
- * @param token Anything.
- */
-export const isUsableToken = ( token: unknown ): token is string =>
-	typeof token === 'string' && token.trim() !== '';
+/** True for a token that may be stored (see `session-api.ts`). */
+export { isUsableToken };
 
 /** A signed-out session. */
 export const initialAuthState: AuthState = {

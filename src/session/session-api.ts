@@ -31,13 +31,24 @@ export const userOfAnswer = ( answer: unknown ): User =>
 	parseUser( isObject( answer ) ? answer.data : undefined );
 
 /**
- * The token of a login or refresh answer; throws unless it is a non-empty string.
+ * True for a token that may be stored: a non-empty string of printable ASCII. It travels in the
+ * Authorization header, and a header refuses other characters (every later call would throw).
+ *
+ * @param token Anything.
+ */
+export const isUsableToken = ( token: unknown ): token is string =>
+	typeof token === 'string' &&
+	token.trim() !== '' &&
+	/^[\x20-\x7E]+$/.test( token );
+
+/**
+ * The token of a login or refresh answer; throws unless it is a usable token (`isUsableToken`).
  *
  * @param answer The parsed answer body.
  */
 export function tokenOfAnswer( answer: unknown ): string {
 	const token = isObject( answer ) ? answer.token : undefined;
-	if ( typeof token !== 'string' || token.trim() === '' ) {
+	if ( ! isUsableToken( token ) ) {
 		throw new Error( 'The answer carries no token.' );
 	}
 	return token;

@@ -2,6 +2,7 @@
  * The customer's avatar: the profile picture when one loads, else initials on a tint chosen by
  * salutation. The picture's loading failures are reported so the session can fetch a fresh URL.
  */
+import { safeImageUrl } from '../../lib/image-url';
 import { initialsOf, tintOf, type InitialsSource } from './avatar-utils';
 import './avatar.scss';
 
@@ -9,7 +10,7 @@ import './avatar.scss';
 export interface AvatarProps {
 	/** Whose avatar: names and e-mail for the initials, salutation for the tint. */
 	user: InitialsSource & { salutation?: string | null };
-	/** Picture URL; `''` shows the initials. */
+	/** Picture URL; `''` or a URL that is not safe to load shows the initials. */
 	imageUrl?: string;
 	/** Called when the picture fails to load (an expired URL). */
 	onImageError?: () => void;
@@ -29,11 +30,13 @@ export function Avatar( props: AvatarProps ) {
 		height: size,
 		fontSize: Math.round( size * 0.4 ),
 	};
-	if ( imageUrl ) {
+	// Only safe URLs reach an `src` (see docs/behaviour.md "Safe links and CRM HTML").
+	const src = safeImageUrl( imageUrl );
+	if ( src ) {
 		return (
 			<img
 				className="ca-avatar ca-avatar--picture"
-				src={ imageUrl }
+				src={ src }
 				alt=""
 				width={ size }
 				height={ size }

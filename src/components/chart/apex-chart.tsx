@@ -2,7 +2,9 @@
  * The only module that imports react-apexcharts (and with it apexcharts, 5.0.0 and 1.7.0 pinned for
  * their MIT licence; see docs/architecture.md "Dependencies"). It is loaded lazily by `Chart` as the
  * "chart" chunk, so no screen pays for it until a chart shows. The drawing fills its parent, whose
- * aspect ratio the stylesheet sets.
+ * aspect ratio the stylesheet sets. The library writes legend entries and tooltip titles and
+ * series names as HTML (`innerHTML`), so every text from the answer goes there escaped (see
+ * docs/behaviour.md "Safe links and CRM HTML": only the one sanitizer puts HTML from data on the page).
  */
 import type { ApexOptions } from 'apexcharts';
 import ReactApexChart from 'react-apexcharts';
@@ -11,6 +13,17 @@ import type { ChartDrawingProps } from './types';
 const numberFormat = new Intl.NumberFormat( 'de-DE', {
 	maximumFractionDigits: 2,
 } );
+
+/**
+ * `text` as HTML that shows it literally.
+ *
+ * @param text A label from the answer.
+ */
+export const escapeHtml = ( text: unknown ): string =>
+	String( text ?? '' ).replace(
+		/[&<>"']/g,
+		( character ) => `&#${ character.charCodeAt( 0 ) };`
+	);
 
 /**
  * True when the person asked for less motion.
@@ -38,10 +51,21 @@ export default function ApexChart( props: ChartDrawingProps ) {
 			parentHeightOffset: 0,
 		},
 		colors,
-		legend: { position: 'bottom' },
+		legend: {
+			position: 'bottom',
+			formatter: ( name: string ) => escapeHtml( name ),
+		},
 		dataLabels: { enabled: round },
 		tooltip: {
-			y: { formatter: ( value ) => numberFormat.format( value ) },
+			x: { formatter: ( value: unknown ) => escapeHtml( value ) },
+			y: {
+				formatter: ( value ) => numberFormat.format( value ),
+				// The library's own title adds ': ' after the series name.
+				title: {
+					formatter: ( name: string ) =>
+						name ? `${ escapeHtml( name ) }: ` : '',
+				},
+			},
 		},
 		...( round
 			? { labels: data.labels, stroke: { colors: [ '#fff' ] } }

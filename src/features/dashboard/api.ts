@@ -3,7 +3,7 @@
  * into cards) and a card's key figures (`GET /api/onoffice/estates/{id}/short-stats`). A broken
  * answer fails the query like a failed call (see docs/behaviour.md "Backend errors and texts").
  */
-import { baseApi, checkedAnswer } from '../../api/base-api';
+import { baseApi, checkedAnswer, tagId } from '../../api/base-api';
 import { CRM } from '../../config/constants';
 import { parseShortStats, type ShortStat } from '../../lib/short-stats';
 import { parseDashboard, type EstateCardData } from './estate-list';
@@ -23,7 +23,7 @@ export const dashboardApi = baseApi.injectEndpoints( {
 					.filter( ( card ) => card.id !== '' )
 					.map( ( card ) => ( {
 						type: 'Estate' as const,
-						id: card.id,
+						id: tagId( card.id ),
 					} ) ),
 			],
 		} ),

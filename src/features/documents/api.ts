@@ -2,10 +2,10 @@
  * The documents' calls: the checklist of an estate (`GET /api/file/list/estate/{id}`) and the
  * upload of one file for one row (`POST /api/file/upload`, multipart, with progress).
  *
- * The list provides the tag `{ type: 'Files', id: estateId }`; a finished upload invalidates it, so
- * the list refreshes itself and no screen refetches by hand.
+ * The list provides the tag `{ type: 'Files', id: tagId( estateId ) }`; a finished upload
+ * invalidates it, so the list refreshes itself and no screen refetches by hand.
  */
-import { baseApi, checkedAnswer } from '../../api/base-api';
+import { baseApi, checkedAnswer, tagId } from '../../api/base-api';
 import { sendMultipart } from '../../api/upload';
 import { checklistOfAnswer, type Checklist } from './checklist';
 
@@ -47,7 +47,7 @@ export const documentsApi = baseApi.injectEndpoints( {
 					checklistOfAnswer
 				),
 			providesTags: ( _result, _error, estateId ) => [
-				{ type: 'Files', id: estateId },
+				{ type: 'Files', id: tagId( estateId ) },
 			],
 		} ),
 		/**
@@ -69,7 +69,7 @@ export const documentsApi = baseApi.injectEndpoints( {
 				return result.error ? { error: result.error } : { data: null };
 			},
 			invalidatesTags: ( _result, error, { estateId } ) =>
-				error ? [] : [ { type: 'Files', id: estateId } ],
+				error ? [] : [ { type: 'Files', id: tagId( estateId ) } ],
 		} ),
 	} ),
 } );

@@ -3,7 +3,7 @@
  * HTTP 500 is retried once), the activity log, and the record that the reporting view was opened.
  * A broken answer fails the query like a failed call.
  */
-import { baseApi, checkedAnswer } from '../../api/base-api';
+import { baseApi, checkedAnswer, tagId } from '../../api/base-api';
 import { CRM } from '../../config/constants';
 import { parseShortStats, type ShortStat } from '../../lib/short-stats';
 import { parseEstateDetail, type EstateDetail } from './estate-detail';
@@ -39,7 +39,9 @@ export const estatesApi = baseApi.injectEndpoints( {
 					baseQuery( estateUrl( id ) ),
 					parseEstateDetail
 				),
-			providesTags: ( _detail, _error, id ) => [ { type: 'Estate', id } ],
+			providesTags: ( _detail, _error, id ) => [
+				{ type: 'Estate', id: tagId( id ) },
+			],
 		} ),
 		/** The Overview's four key figures. */
 		getOverviewShortStats: build.query< ShortStat[], string >( {

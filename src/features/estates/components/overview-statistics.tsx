@@ -63,7 +63,8 @@ export function OverviewStatistics( props: OverviewStatisticsProps ) {
 			stats.data.length > 0 ? (
 				<ul className="ca-overview__widgets">
 					{ stats.data.map( ( widget, index ) => (
-						<li key={ widget.key || index }>
+						// Keys from the answer may repeat; the list keeps its order.
+						<li key={ index }>
 							<Chart
 								title={
 									widget.title ||

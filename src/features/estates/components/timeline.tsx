@@ -176,9 +176,10 @@ export function Timeline( props: TimelineProps ) {
 	} else {
 		content = (
 			<ol className="ca-timeline">
-				{ log.entries.map( ( entry ) => (
+				{ log.entries.map( ( entry, index ) => (
 					<TimelineEntry
-						key={ entry.id }
+						// Ids from the answer may repeat; the log keeps its order.
+						key={ `${ index }:${ entry.id }` }
 						entry={ entry }
 						user={
 							entry.userNr ? log.users[ entry.userNr ] : undefined
