@@ -24,6 +24,7 @@ import {
 	type RenderOptions,
 	type RenderedTree,
 } from './render-with-providers';
+import { SANITIZER_TAGS } from './sanitizer-output';
 import { server } from './server';
 import { signedInSession } from './session-kit';
 
@@ -46,24 +47,6 @@ export const ERROR_FALLBACK = '.ca-screen-error';
 
 /** A loading state: a spinner, a skeleton or a busy control. */
 export const BUSY = '.ca-spinner, [aria-busy="true"]';
-
-/** Tags the sanitizer keeps; an injected element of another tag never came through it. */
-const SANITIZER_TAGS = new Set( [
-	'P',
-	'BR',
-	'STRONG',
-	'B',
-	'EM',
-	'I',
-	'U',
-	'UL',
-	'OL',
-	'LI',
-	'H3',
-	'H4',
-	'A',
-	'SPAN',
-] );
 
 /** Attributes whose value is a URL a browser may follow or load. */
 const URL_ATTRIBUTES = [ 'href', 'src', 'action', 'formaction', 'xlink:href' ];
