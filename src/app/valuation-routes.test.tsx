@@ -29,22 +29,14 @@ import {
 import { api, server } from '../testing/server';
 import { TEST_SITE } from '../testing/test-config';
 import { WIZARD_STORAGE_KEY } from '../features/wizard/constants';
-import { TEST_ESTATE_TOKEN } from '../testing/wizard-fixtures';
+import {
+	COMPLETE_HOUSE_ANSWERS,
+	TEST_ESTATE_TOKEN,
+} from '../testing/wizard-fixtures';
 import { newWizardCalls, wizardHandlers } from '../testing/wizard-handlers';
 
 /** Answers of a complete wizard, resumed on the finish step. */
-const answers = {
-	objektart: 'haus',
-	objekttyp: 'einfamilienhaus',
-	postleitzahl: '10115',
-	ort: 'Berlin',
-	land: 'DEU',
-	anzahl_zimmer: 3,
-	ausstattungs_qualitaet: '2',
-	baujahr: '2001',
-	zustands_qualitaet: '5',
-	grund_bewertung: 'erbschaft',
-};
+const answers = COMPLETE_HOUSE_ANSWERS;
 
 const signedIn = {
 	auth: {

@@ -382,3 +382,17 @@ export const estateCountries = {
 
 /** An estate token as store-temporary answers it. */
 export const TEST_ESTATE_TOKEN = '0d5f6a3c1b2e4f7a9c8d7e6f5a4b3c2d';
+
+/** Answers of a complete wizard (a detached house in Berlin, inherited): ready for the finish step. */
+export const COMPLETE_HOUSE_ANSWERS = {
+	objektart: 'haus',
+	objekttyp: 'einfamilienhaus',
+	postleitzahl: '10115',
+	ort: 'Berlin',
+	land: 'DEU',
+	anzahl_zimmer: 3,
+	ausstattungs_qualitaet: '2',
+	baujahr: '2001',
+	zustands_qualitaet: '5',
+	grund_bewertung: 'erbschaft',
+};

@@ -26,6 +26,7 @@ import {
 	restoreMatchMedia,
 } from '../../testing/match-media';
 import { api } from '../../testing/server';
+import { COMPLETE_HOUSE_ANSWERS } from '../../testing/wizard-fixtures';
 import { newWizardCalls, wizardHandlers } from '../../testing/wizard-handlers';
 
 jest.setTimeout( 120000 );
@@ -37,18 +38,7 @@ afterEach( restoreMatchMedia );
 let given = 0;
 
 /** A house with everything the finish step needs. */
-const HOUSE = {
-	objektart: 'haus',
-	objekttyp: 'einfamilienhaus',
-	postleitzahl: '10115',
-	ort: 'Berlin',
-	land: 'DEU',
-	anzahl_zimmer: 3,
-	ausstattungs_qualitaet: '2',
-	baujahr: '2001',
-	zustands_qualitaet: '5',
-	grund_bewertung: 'erbschaft',
-};
+const HOUSE = COMPLETE_HOUSE_ANSWERS;
 
 /**
  * The wizard's handlers with `method path` answering `body` (counted in `given`) first.

@@ -11,7 +11,10 @@ import { http, HttpResponse } from 'msw';
 import { nominatimPlace, TEST_GEOCODER } from '../../testing/profile-handlers';
 import { renderWizard } from '../../testing/render-wizard';
 import { api, server } from '../../testing/server';
-import { TEST_ESTATE_TOKEN } from '../../testing/wizard-fixtures';
+import {
+	COMPLETE_HOUSE_ANSWERS,
+	TEST_ESTATE_TOKEN,
+} from '../../testing/wizard-fixtures';
 import type { Answers } from '../../features/wizard/answers';
 import { expectGenericBackendError, expectNoAlert } from './checks';
 import { eventually, type Cell, type FaultScreen } from './matrix';
@@ -236,17 +239,7 @@ const geocoder: FaultScreen = {
 	},
 };
 
-const finishAnswers: Answers = {
-	...house,
-	postleitzahl: '10115',
-	ort: 'Berlin',
-	land: 'DEU',
-	anzahl_zimmer: 3,
-	ausstattungs_qualitaet: '2',
-	baujahr: '2001',
-	zustands_qualitaet: '5',
-	grund_bewertung: 'erbschaft',
-};
+const finishAnswers: Answers = COMPLETE_HOUSE_ANSWERS;
 const SUBMIT = 'Get your real estate valued now';
 
 const finish: FaultScreen = {

@@ -12,7 +12,10 @@ import {
 	renderWizard,
 } from '../../../testing/render-wizard';
 import { api } from '../../../testing/server';
-import { TEST_ESTATE_TOKEN } from '../../../testing/wizard-fixtures';
+import {
+	COMPLETE_HOUSE_ANSWERS,
+	TEST_ESTATE_TOKEN,
+} from '../../../testing/wizard-fixtures';
 import { WIZARD_STORAGE_KEY } from '../constants';
 import { selectEstateToken } from '../wizard-slice';
 import { applyLanguage } from '../../../i18n/apply-language';
@@ -386,18 +389,7 @@ describe( 'ValuationWizard', () => {
 	} );
 
 	describe( 'finish', () => {
-		const answers = {
-			objektart: 'haus',
-			objekttyp: 'einfamilienhaus',
-			postleitzahl: '10115',
-			ort: 'Berlin',
-			land: 'DEU',
-			anzahl_zimmer: 3,
-			ausstattungs_qualitaet: '2',
-			baujahr: '2001',
-			zustands_qualitaet: '5',
-			grund_bewertung: 'erbschaft',
-		};
+		const answers = COMPLETE_HOUSE_ANSWERS;
 
 		it( 'shows the backend errors on a failed submit and keeps every answer', async () => {
 			const { user, store } = renderWizard( {
