@@ -363,7 +363,8 @@ describe( 'the location step', () => {
 			'placeholder',
 			'Search countries...'
 		);
-		const list = screen.getByRole( 'listbox', { name: 'Country' } );
+		// While the country list loads, the open combobox says so; then the list shows.
+		const list = await screen.findByRole( 'listbox', { name: 'Country' } );
 		expect(
 			within( list )
 				.getAllByRole( 'option' )
