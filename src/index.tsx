@@ -5,8 +5,8 @@
  *
  * Start-up is cut into short tasks so the page stays responsive while the area starts: this
  * bundle holds only what the boot needs (configuration, translations, the store); the screens
- * (router, sign-in form) come in the `app` chunk, requested at once and evaluated in a task of its
- * own, and as soon as it is there the first screen's chunks (the wizard, the shell and the
+ * (the router) come in the `app` chunk, requested at once and evaluated in a task of its own, and
+ * as soon as it is there the first screen's chunks (the sign-in form, the wizard, the shell and the
  * dashboard…) are requested, before the first render asks for them; the first render is a transition, which React renders in slices; the token refresh starts
  * when the browser is idle. See docs/architecture.md "Dependencies".
  */

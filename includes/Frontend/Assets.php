@@ -81,8 +81,9 @@ final class Assets {
 
 	/**
 	 * Adds the lazy chunks a page's first screen needs to the chunks its head (or, when the head
-	 * is already out, its footer) preloads: every embed mounts the `app` chunk, and a visitor on a
-	 * lead-generation embed sees the wizard. Without the hints the browser learns of them only once
+	 * is already out, its footer) preloads: every embed mounts the `app` chunk, a visitor on a
+	 * lead-generation embed sees the wizard, and on any other embed (popups too) the sign-in
+	 * container (the `login` chunk). Without the hints the browser learns of them only once
 	 * build/index.js has run, one round trip after it. The hints never depend on who is signed in,
 	 * so a cached page is right for everyone.
 	 *
@@ -90,9 +91,7 @@ final class Assets {
 	 */
 	public function preload_first_screen( array $embed ): void {
 		$this->preload[] = 'app';
-		if ( ! empty( $embed['isLeadgen'] ) && empty( $embed['popup'] ) ) {
-			$this->preload[] = 'wizard';
-		}
+		$this->preload[] = ! empty( $embed['isLeadgen'] ) && empty( $embed['popup'] ) ? 'wizard' : 'login';
 	}
 
 	/**

@@ -16,13 +16,13 @@ import {
 import { ROUTES } from '../config/routes';
 import { useSetup } from '../config/config-context';
 import {
-	AuthContainer,
 	LOGIN_NOTICE_PASSWORD_RESET,
 	readLoginRouteState,
 } from '../features/auth';
 import { selectIsAuthenticated } from '../session/auth-slice';
 import { Spinner } from '../components/spinner';
 import { useAppSelector } from './hooks';
+import { AuthContainer } from './lazy-auth-container';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { loadDashboard, loadEstate, loadShell } from './screen-chunks';
 import { HelloPage } from './placeholder-page';

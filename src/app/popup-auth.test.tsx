@@ -145,6 +145,8 @@ describe( 'popups follow the sign-in', () => {
 			'customer-area-1': POPUP,
 		} );
 		const view = within( popup as HTMLElement );
+		// The sign-in container is a lazy chunk.
+		await view.findByRole( 'heading', { name: 'Sign In' }, LAZY );
 		await fillAndSubmitLogin( user );
 		expect(
 			await view.findByRole(

@@ -5,13 +5,15 @@
  * so all of them follow a sign-in or a Logout at once, wherever it happened. See
  * docs/behaviour.md "Embeds and popups".
  */
+import { Suspense } from 'react';
 import { __ } from '@wordpress/i18n';
 import { Avatar } from '../components/avatar';
 import { useCustomerArea } from '../config/config-context';
-import { AuthContainer } from '../features/auth';
+import { Spinner } from '../components/spinner';
 import { selectIsAuthenticated, selectUser } from '../session/auth-slice';
 import { endSession } from '../session/session-thunks';
 import { useAppDispatch, useAppSelector } from './hooks';
+import { AuthContainer } from './lazy-auth-container';
 import { fullNameOf } from './shell/profile-card';
 import { useAuthContainerProps } from './use-auth-container-props';
 import './popup-auth.scss';
@@ -26,7 +28,9 @@ export function PopupAuth() {
 	return isAuthenticated ? (
 		<PopupSignedIn />
 	) : (
-		<AuthContainer { ...authProps } />
+		<Suspense fallback={ <Spinner /> }>
+			<AuthContainer { ...authProps } />
+		</Suspense>
 	);
 }
 

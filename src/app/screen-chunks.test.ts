@@ -12,11 +12,14 @@ const screen = ( over: Partial< FirstScreen > ): FirstScreen => ( {
 } );
 
 describe( 'firstScreenChunks', () => {
-	it( 'needs nothing beyond app for a visitor’s sign-in form or a popup', () => {
-		expect( firstScreenChunks( screen( {} ) ) ).toEqual( [] );
-		expect( firstScreenChunks( screen( { hash: '#/login' } ) ) ).toEqual(
-			[]
-		);
+	it( 'starts the sign-in container for a visitor, in a popup too; a signed-in popup needs nothing beyond app', () => {
+		expect( firstScreenChunks( screen( {} ) ) ).toEqual( [ 'login' ] );
+		expect( firstScreenChunks( screen( { hash: '#/login' } ) ) ).toEqual( [
+			'login',
+		] );
+		expect( firstScreenChunks( screen( { popup: true } ) ) ).toEqual( [
+			'login',
+		] );
 		expect(
 			firstScreenChunks( screen( { popup: true, signedIn: true } ) )
 		).toEqual( [] );
@@ -28,7 +31,7 @@ describe( 'firstScreenChunks', () => {
 		] );
 		expect(
 			firstScreenChunks( screen( { isLeadgen: true, hash: '#/login' } ) )
-		).toEqual( [] );
+		).toEqual( [ 'login' ] );
 	} );
 
 	it( 'starts the shell and the routed screen for a signed-in customer', () => {

@@ -22,11 +22,16 @@ export const loadDashboard = () =>
 export const loadEstate = () =>
 	import( /* webpackChunkName: "estate" */ '../features/estates' );
 
+/** A visitor's sign-in container (login, registration, forgot password) and its form library. */
+export const loadLogin = () =>
+	import( /* webpackChunkName: "login" */ '../features/auth/container' );
+
 /** The valuation wizard. */
 export const loadWizard = () =>
 	import( /* webpackChunkName: "wizard" */ '../features/wizard' );
 
 const LOADERS = {
+	login: loadLogin,
 	shell: loadShell,
 	dashboard: loadDashboard,
 	estate: loadEstate,
@@ -38,7 +43,7 @@ export type ScreenChunk = keyof typeof LOADERS;
 
 /** What decides the first screen before the app has rendered. */
 export interface FirstScreen {
-	/** The embed is a popup (it shows only the auth container). */
+	/** The embed is a popup (it shows only the auth container, or who is signed in). */
 	popup: boolean;
 	/** The embed is a lead-generation page (visitors get the wizard). */
 	isLeadgen: boolean;
@@ -51,18 +56,20 @@ export interface FirstScreen {
 /**
  * The chunks the first screen of one embed renders, as the route table would pick them: a
  * visitor's wizard on a lead-generation page (but at `#/login`), a signed-in customer's shell and
- * the routed screen (the wizard on a lead-generation page's dashboard route). A visitor's sign-in
- * form is in `app` itself, and a popup needs nothing more.
+ * the routed screen (the wizard on a lead-generation page's dashboard route), else (a visitor, and a
+ * visitor's popup) the sign-in container.
  *
  * @param screen See FirstScreen.
  */
 export function firstScreenChunks( screen: FirstScreen ): ScreenChunk[] {
 	if ( screen.popup ) {
-		return [];
+		return screen.signedIn ? [] : [ 'login' ];
 	}
 	const path = screen.hash.replace( /^#/, '' ).split( '?' )[ 0 ] || '/';
 	if ( ! screen.signedIn ) {
-		return screen.isLeadgen && path !== ROUTES.login ? [ 'wizard' ] : [];
+		return screen.isLeadgen && path !== ROUTES.login
+			? [ 'wizard' ]
+			: [ 'login' ];
 	}
 	if ( path === ROUTES.valuation ) {
 		return [ 'shell', 'wizard' ];

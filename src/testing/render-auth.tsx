@@ -3,7 +3,8 @@
  * the form steps those tests share.
  */
 import { screen } from '@testing-library/react';
-import { AuthContainer, type AuthContainerProps } from '../features/auth';
+import type { AuthContainerProps } from '../features/auth';
+import { AuthContainer } from '../features/auth/container';
 import { authHandlers } from './auth-handlers';
 import { renderWithProviders } from './render-with-providers';
 import { server } from './server';

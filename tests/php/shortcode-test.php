@@ -209,11 +209,13 @@ final class ShortcodeTest extends TestCase {
 			self::assertSame( 1, substr_count( $html, '<link rel="preload" href="' . $url( $file ) . '" as="script" />' ), $file );
 		}
 		self::assertStringContainsString( '<link rel="preload" href="' . $url( 'wizard.css' ) . '" as="style" />', $html );
+		self::assertStringNotContainsString( $url( end( $chunks['login']['js'] ) ), $html );
 
 		$page = $this->fresh_page();
 		do_shortcode( '[customer_area] [customer_area popup="true"]' );
 		$html = $print( $page['assets'] );
 		self::assertStringContainsString( $url( end( $chunks['app']['js'] ) ), $html );
+		self::assertSame( 1, substr_count( $html, $url( end( $chunks['login']['js'] ) ) ) );
 		self::assertStringNotContainsString( 'wizard', $html );
 	}
 

@@ -4,7 +4,7 @@
  * value; pressing the button again, once the network is back, works.
  */
 import { screen } from '@testing-library/react';
-import { AuthContainer } from '../../features/auth';
+import { AuthContainer } from '../../features/auth/container';
 import { authHandlers } from '../../testing/auth-handlers';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { api, server } from '../../testing/server';

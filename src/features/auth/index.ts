@@ -1,8 +1,7 @@
 /**
- * Public entry of the auth feature: the container of the first view and the login route state.
- * The reset and verify pages are in `pages.ts` (lazy).
+ * Public entry of the auth feature: the login route state and the container's props. The
+ * container itself is in `container.ts` (lazy, like the reset and verify pages in `pages.ts`).
  */
-export { AuthContainer } from './components/auth-container';
 export type { AuthContainerProps } from './components/auth-container';
 export {
 	LOGIN_NOTICE_PASSWORD_RESET,

@@ -10,7 +10,7 @@ import { __ } from '@wordpress/i18n';
 import { applyLanguage } from '../../i18n/apply-language';
 import { passwordTooShortText } from '../../components/backend-errors';
 import { renderWithProviders } from '../../testing/render-with-providers';
-import { AuthContainer } from './index';
+import { AuthContainer } from './container';
 
 /** English literal → expected German. */
 const TEXTS: Array< [ string, string ] > = [

@@ -12,7 +12,7 @@ import { renderWithProviders } from '../../testing/render-with-providers';
 import { api, server } from '../../testing/server';
 import { testEmbed, TEST_SITE } from '../../testing/test-config';
 import { recordWindowEvents } from '../../testing/window-events';
-import { AuthContainer } from './index';
+import { AuthContainer } from './container';
 
 const setup = renderLogin;
 const fillAndSubmit = fillAndSubmitLogin;

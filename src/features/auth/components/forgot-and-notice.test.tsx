@@ -8,7 +8,7 @@ import { AppRoutes } from '../../../app/app-routes';
 import { authHandlers } from '../../../testing/auth-handlers';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { api, server } from '../../../testing/server';
-import { AuthContainer } from '../index';
+import { AuthContainer } from '../container';
 
 async function forgot(
 	options: Parameters< typeof renderWithProviders >[ 1 ] = {}

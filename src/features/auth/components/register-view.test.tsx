@@ -13,7 +13,7 @@ import {
 } from '../../../testing/render-auth';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { api, server } from '../../../testing/server';
-import { AuthContainer } from '../index';
+import { AuthContainer } from '../container';
 
 const setup = renderRegister;
 const fillValid = fillValidRegistration;

@@ -3,7 +3,7 @@
  * and its data table), in the broker's colours. Placeholders (4 figures, 6 widgets) hold the space
  * while they load; a failure is only logged and leaves its part empty.
  */
-import { useEffect, useId, useMemo } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo } from 'react';
 import { __ } from '@wordpress/i18n';
 import { useAppSelector } from '../../../app/hooks';
 import { Chart } from '../../../components/chart';
@@ -43,6 +43,9 @@ export function OverviewStatistics( props: OverviewStatisticsProps ) {
 	);
 	const shortStats = useGetOverviewShortStatsQuery( estateId );
 	const stats = useGetEstateStatsQuery( estateId );
+	// The widgets (charts and their data tables) render in a deferred render, which React slices,
+	// instead of in the store update that brings the answer: the placeholders stay until then.
+	const widgetData = useDeferredValue( stats.data );
 	useEffect( () => {
 		if ( shortStats.error ) {
 			logFailure(
@@ -58,11 +61,11 @@ export function OverviewStatistics( props: OverviewStatisticsProps ) {
 	}, [ stats.error, estateId ] );
 
 	let widgets = null;
-	if ( stats.data ) {
+	if ( widgetData ) {
 		widgets =
-			stats.data.length > 0 ? (
+			widgetData.length > 0 ? (
 				<ul className="ca-overview__widgets">
-					{ stats.data.map( ( widget, index ) => (
+					{ widgetData.map( ( widget, index ) => (
 						// Keys from the answer may repeat; the list keeps its order.
 						<li key={ index }>
 							<Chart

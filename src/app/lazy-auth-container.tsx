@@ -1,0 +1,13 @@
+/**
+ * The sign-in container as a lazy component: it comes in the `login` chunk (with Formik), which the
+ * entry requests as soon as the `app` chunk is there when a visitor's first screen is the sign-in
+ * form, so the wizard's and the signed-in first views do without it. See docs/architecture.md
+ * "Dependencies".
+ */
+import { lazy } from 'react';
+import { loadLogin } from './screen-chunks';
+
+/** The auth container of `features/auth`, loaded on first use; render it inside a Suspense. */
+export const AuthContainer = lazy( () =>
+	loadLogin().then( ( m ) => ( { default: m.AuthContainer } ) )
+);
