@@ -125,8 +125,14 @@ test.describe( 'the release zip', () => {
 				upload
 			) }`
 		);
-		await page.getByLabel( 'Username or Email Address' ).fill( 'admin' );
-		await page.getByLabel( 'Password', { exact: true } ).fill( 'admin' );
+		// The login screen's own scripts start after the page has loaded (they focus the user name
+		// 200 ms later and set up the password field); a password typed before then was lost.
+		const userName = page.getByLabel( 'Username or Email Address' );
+		const password = page.getByLabel( 'Password', { exact: true } );
+		await expect( userName ).toBeFocused();
+		await userName.fill( 'admin' );
+		await password.fill( 'admin' );
+		await expect( password ).toHaveValue( 'admin' );
 		await page.getByRole( 'button', { name: 'Log In' } ).click();
 		await expect( page ).toHaveURL( upload );
 		await page.getByLabel( 'Plugin zip file' ).setInputFiles( zip );
