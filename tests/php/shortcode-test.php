@@ -184,8 +184,9 @@ final class ShortcodeTest extends TestCase {
 	}
 
 	/**
-	 * The first screen's chunks are preloaded, as the build lists them: `app` for every embed,
-	 * the wizard too on a lead-generation page; once per page, and nothing without an embed.
+	 * The first screen's chunks are preloaded, as the build lists them, on a lead-generation page
+	 * only (`app` and the wizard), once per page; a sign-in page and a page without an embed
+	 * preload nothing, so the theme's own files go first.
 	 */
 	public function test_first_screen_chunks_are_preloaded(): void {
 		self::require_build();
@@ -212,11 +213,8 @@ final class ShortcodeTest extends TestCase {
 		self::assertStringNotContainsString( $url( end( $chunks['login']['js'] ) ), $html );
 
 		$page = $this->fresh_page();
-		do_shortcode( '[customer_area] [customer_area popup="true"]' );
-		$html = $print( $page['assets'] );
-		self::assertStringContainsString( $url( end( $chunks['app']['js'] ) ), $html );
-		self::assertSame( 1, substr_count( $html, $url( end( $chunks['login']['js'] ) ) ) );
-		self::assertStringNotContainsString( 'wizard', $html );
+		do_shortcode( '[customer_area] [customer_area popup="true"] [customer_area popup="true" is-leadgen="true"]' );
+		self::assertSame( '', $print( $page['assets'] ) );
 	}
 
 	/**
