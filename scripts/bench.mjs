@@ -21,7 +21,7 @@
  *
  * Pages are listed in scripts/bench/pages.mjs, one entry each.
  * Options: --runs=N (Lighthouse runs per page and method, default 3; --runs=1 for a quick look), --methods=simulate,devtools,
- * --no-lighthouse (sizes only). Env CA_BENCH_WP_PORT / CA_BENCH_SANDBOX_PORT move the ports.
+ * --no-lighthouse (sizes only), --pages=login,dashboard (only these beside the baseline). Env CA_BENCH_WP_PORT / CA_BENCH_SANDBOX_PORT move the ports.
  * Nothing here is a timed test; the numbers are for people.
  */
 import os from 'node:os';
@@ -60,6 +60,22 @@ if ( unknownMethods.length ) {
 	process.exit( 2 );
 }
 const withLighthouse = ! args.includes( '--no-lighthouse' );
+const pageNames = option( 'pages' )?.split( ',' );
+// The baseline page always stays: every other page is compared with it.
+const pages = PAGES.filter(
+	( page ) => page.baseline || ! pageNames || pageNames.includes( page.name )
+);
+const unknownPages = ( pageNames ?? [] ).filter(
+	( name ) => ! PAGES.some( ( page ) => page.name === name )
+);
+if ( unknownPages.length ) {
+	warn(
+		`bench: unknown page(s) ${ unknownPages.join( ', ' ) }; known: ${ PAGES.map(
+			( page ) => page.name
+		).join( ', ' ) }`
+	);
+	process.exit( 2 );
+}
 
 /**
  * Prints the machine's load: timings on a busy machine (other jobs on few cores) vary from run to run,
@@ -100,7 +116,7 @@ async function reportSizes( site, states ) {
 	const failed = [];
 	const noJs = [];
 	const apiOrigin = new URL( site.apiUrl ).origin;
-	for ( const page of PAGES.filter( ( entry ) => entry.ready ) ) {
+	for ( const page of pages.filter( ( entry ) => entry.ready ) ) {
 		const { assets, settled, apiCalls } = await firstView(
 			`${ site.wpUrl }${ page.path }`,
 			page.ready,
@@ -210,7 +226,7 @@ async function reportSizes( site, states ) {
  * @return {Promise<boolean>} Whether it passed (true when no estate page is measured).
  */
 async function reportUploader( site, states ) {
-	const estate = PAGES.find( ( page ) => page.name === 'estate' );
+	const estate = pages.find( ( page ) => page.name === 'estate' );
 	if ( ! estate ) {
 		return true;
 	}
@@ -273,7 +289,7 @@ async function reportLighthouse( site, states ) {
 	const results = Object.fromEntries(
 		methods.map( ( method ) => [
 			method.id,
-			Object.fromEntries( PAGES.map( ( page ) => [ page.name, [] ] ) ),
+			Object.fromEntries( pages.map( ( page ) => [ page.name, [] ] ) ),
 		] )
 	);
 	sayLoad();
@@ -284,7 +300,7 @@ async function reportLighthouse( site, states ) {
 	);
 	for ( let run = 1; run <= runs; run++ ) {
 		for ( const method of methods ) {
-			for ( const page of PAGES ) {
+			for ( const page of pages ) {
 				const started = Date.now();
 				const result = await lighthouseRun(
 					`${ site.wpUrl }${ page.path }`,
@@ -311,22 +327,22 @@ async function reportLighthouse( site, states ) {
 		methods.map( ( method ) => [
 			method.id,
 			Object.fromEntries(
-				PAGES.map( ( page ) => [
+				pages.map( ( page ) => [
 					page.name,
 					medians( results[ method.id ][ page.name ] ),
 				] )
 			),
 		] )
 	);
-	say( `Medians, and each page against ${ PAGES[ 0 ].name }:` );
-	printComparison( PAGES, methods, table );
+	say( `Medians, and each page against ${ pages[ 0 ].name }:` );
+	printComparison( pages, methods, table );
 	say( '' );
 
-	for ( const page of PAGES.filter( ( entry ) => entry.goals ) ) {
+	for ( const page of pages.filter( ( entry ) => entry.goals ) ) {
 		const goals = Array.isArray( page.goals ) ? page.goals : GOALS;
 		printGoals(
 			page,
-			PAGES[ 0 ],
+			pages[ 0 ],
 			goals.filter( ( goal ) =>
 				methods.some( ( method ) => method.id === goal.method )
 			),
@@ -336,7 +352,7 @@ async function reportLighthouse( site, states ) {
 	}
 
 	const origin = new URL( site.wpUrl ).origin;
-	for ( const page of PAGES ) {
+	for ( const page of pages ) {
 		for ( const method of methods ) {
 			// The run whose TBT is the median stands for the page.
 			const list = [ ...results[ method.id ][ page.name ] ].sort(
@@ -373,13 +389,16 @@ async function main() {
 	try {
 		say( '' );
 		say(
-			`bench: ${ PAGES.map(
-				( page ) => `${ stack.wpUrl }${ page.path } (${ page.name })`
-			).join( ', ' ) }; served with gzip`
+			`bench: ${ pages
+				.map(
+					( page ) =>
+						`${ stack.wpUrl }${ page.path } (${ page.name })`
+				)
+				.join( ', ' ) }; served with gzip`
 		);
 		say( '' );
 		const states = {};
-		for ( const page of PAGES.filter( ( entry ) => entry.signIn ) ) {
+		for ( const page of pages.filter( ( entry ) => entry.signIn ) ) {
 			states[ page.name ] = await page.signIn( stack );
 		}
 

@@ -6,25 +6,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { __ } from '@wordpress/i18n';
 import { http, HttpResponse } from 'msw';
 import { AUTH_STORAGE_KEY } from './config/constants';
-import { writeTokenCookie } from './session/token-cookie';
+import {
+	bootEntry as boot,
+	mountRoots,
+	storeSignedInSession,
+} from './testing/boot-entry';
 import { defaultBrokerSettings, ownerUser } from './testing/fixtures';
 import { api, server } from './testing/server';
 import { testConfig } from './testing/test-config';
-
-const mountRoots = ( count: number ) => {
-	document.body.innerHTML = Array.from(
-		{ length: count },
-		( _, index ) =>
-			`<div id="customer-area-${ index + 1 }" class="customer-area-root" data-customer-area-root></div>`
-	).join( '' );
-};
-
-// A fresh module registry per boot, kept for the whole test: lazy chunks the page loads later
-// (the signed-in shell) must resolve in the same registry, or they would get a second React.
-const boot = async () => {
-	jest.resetModules();
-	require( './index' );
-};
 
 describe( 'boot', () => {
 	let warn: jest.SpyInstance;
@@ -47,7 +36,7 @@ describe( 'boot', () => {
 	it( 'shows a setup message in every root when the configuration is missing', async () => {
 		mountRoots( 2 );
 		window.wp = { i18n: { __ } };
-		await boot();
+		boot();
 		const alerts = await screen.findAllByRole( 'alert' );
 		expect( alerts ).toHaveLength( 2 );
 		expect( alerts[ 0 ] ).toHaveTextContent(
@@ -62,7 +51,7 @@ describe( 'boot', () => {
 	it( 'shows a setup message when the WordPress translation functions are missing', async () => {
 		mountRoots( 1 );
 		window.customerAreaConfig = testConfig();
-		await boot();
+		boot();
 		expect( await screen.findByRole( 'alert' ) ).toHaveTextContent(
 			'could not be started'
 		);
@@ -76,7 +65,7 @@ describe( 'boot', () => {
 		mountRoots( 1 );
 		window.wp = { i18n: { __ } };
 		window.customerAreaConfig = testConfig();
-		await boot();
+		boot();
 		const root = document.getElementById(
 			'customer-area-1'
 		) as HTMLElement;
@@ -107,21 +96,11 @@ describe( 'boot', () => {
 			} ),
 			http.get( api( '*' ), () => HttpResponse.json( { data: {} } ) )
 		);
-		window.localStorage.setItem(
-			AUTH_STORAGE_KEY,
-			JSON.stringify( {
-				user: ownerUser,
-				isAuthenticated: true,
-				brokerSettings: defaultBrokerSettings,
-				rememberMe: true,
-				tokenExpiresAt: Date.now() + 60 * 60 * 1000,
-			} )
-		);
-		writeTokenCookie( 'token-cookie', true );
+		storeSignedInSession();
 		mountRoots( 1 );
 		window.wp = { i18n: { __ } };
 		window.customerAreaConfig = testConfig();
-		await boot();
+		boot();
 		await waitFor( () =>
 			expect(
 				JSON.parse(

@@ -13,6 +13,8 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { __ } from '@wordpress/i18n';
+import { firstScreenChunks } from './app/first-screen';
+import { prefetchFirstScreenData } from './app/first-screen-data';
 import { createAppStore } from './app/store';
 import { DEFAULT_EMBED, readPageConfig } from './config/config';
 import { resolveLanguage } from './config/language';
@@ -96,17 +98,14 @@ async function boot(): Promise< void > {
 		// The first screen's own chunks are requested as soon as the screens have arrived, before
 		// the first render asks for them.
 		const signedIn = readTokenCookie() !== null;
+		const firstScreens = embeds.map( ( embed ) => ( {
+			...embed,
+			signedIn,
+			hash: window.location.hash,
+		} ) );
 		screens
-			.then( ( { firstScreenChunks, preloadScreenChunks } ) =>
-				preloadScreenChunks(
-					embeds.flatMap( ( embed ) =>
-						firstScreenChunks( {
-							...embed,
-							signedIn,
-							hash: window.location.hash,
-						} )
-					)
-				)
+			.then( ( { preloadScreenChunks } ) =>
+				preloadScreenChunks( firstScreens.flatMap( firstScreenChunks ) )
 			)
 			.catch( () => undefined );
 		const language = resolveLanguage( config.language, document.cookie );
@@ -137,6 +136,8 @@ async function boot(): Promise< void > {
 				.catch( ( error: unknown ) =>
 					logFailure( 'could not load the signed-in user', error )
 				);
+			// The dashboard's list or the estate comes beside the user, not after the screen's chunk.
+			prefetchFirstScreenData( store, firstScreens );
 		}
 		const { App } = await screens;
 		// The first render is a transition: React renders it in slices and yields to the browser

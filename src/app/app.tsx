@@ -16,7 +16,7 @@ import { ScrollToTop } from './scroll-to-top';
 import type { AppStore } from './store';
 
 // For the entry, which starts the first screen's chunks once this chunk is there.
-export { firstScreenChunks, preloadScreenChunks } from './screen-chunks';
+export { preloadScreenChunks } from './screen-chunks';
 
 /** Inputs of one mounted embed. */
 export interface AppProps {

@@ -8,7 +8,7 @@
  * `import()` written in the entry would make the screens' chunks children of the entry, and webpack
  * would copy into them the code they share with `app` (about 3–4 KiB gzip more per first view).
  */
-import { ROUTES } from '../config/routes';
+import type { ScreenChunk } from './first-screen';
 
 /** The shell: menu, avatar, drawer; the frame of every signed-in screen. */
 export const loadShell = () =>
@@ -30,58 +30,13 @@ export const loadLogin = () =>
 export const loadWizard = () =>
 	import( /* webpackChunkName: "wizard" */ '../features/wizard' );
 
-const LOADERS = {
+const LOADERS: Record< ScreenChunk, () => Promise< unknown > > = {
 	login: loadLogin,
 	shell: loadShell,
 	dashboard: loadDashboard,
 	estate: loadEstate,
 	wizard: loadWizard,
-} as const;
-
-/** A chunk the first screen may need besides `app`. */
-export type ScreenChunk = keyof typeof LOADERS;
-
-/** What decides the first screen before the app has rendered. */
-export interface FirstScreen {
-	/** The embed is a popup (it shows only the auth container, or who is signed in). */
-	popup: boolean;
-	/** The embed is a lead-generation page (visitors get the wizard). */
-	isLeadgen: boolean;
-	/** A token cookie is there, so the signed-in routes are likely to render. */
-	signedIn: boolean;
-	/** `window.location.hash`, e.g. `#/estates/101`. */
-	hash: string;
-}
-
-/**
- * The chunks the first screen of one embed renders, as the route table would pick them: a
- * visitor's wizard on a lead-generation page (but at `#/login`), a signed-in customer's shell and
- * the routed screen (the wizard on a lead-generation page's dashboard route), else (a visitor, and a
- * visitor's popup) the sign-in container.
- *
- * @param screen See FirstScreen.
- */
-export function firstScreenChunks( screen: FirstScreen ): ScreenChunk[] {
-	if ( screen.popup ) {
-		return screen.signedIn ? [] : [ 'login' ];
-	}
-	const path = screen.hash.replace( /^#/, '' ).split( '?' )[ 0 ] || '/';
-	if ( ! screen.signedIn ) {
-		return screen.isLeadgen && path !== ROUTES.login
-			? [ 'wizard' ]
-			: [ 'login' ];
-	}
-	if ( path === ROUTES.valuation ) {
-		return [ 'shell', 'wizard' ];
-	}
-	if ( path === ROUTES.dashboard ) {
-		return [ 'shell', screen.isLeadgen ? 'wizard' : 'dashboard' ];
-	}
-	if ( path.startsWith( '/estates/' ) ) {
-		return [ 'shell', 'estate' ];
-	}
-	return [ 'shell' ];
-}
+};
 
 /**
  * Starts downloading the given chunks. A failure is left to the route that renders the chunk: its

@@ -9,6 +9,7 @@
 import { useEffect } from 'react';
 import { __ } from '@wordpress/i18n';
 import { Link } from 'react-router-dom';
+import { useStartUpAnswer } from '../../../api/start-up-answers';
 import { LoadingRegion, Skeleton } from '../../../components/skeleton';
 import { ROUTES } from '../../../config/routes';
 import { logFailure } from '../../../lib/log';
@@ -36,12 +37,14 @@ function CreateEstateLink() {
  * The /(dashboard) screen.
  */
 export function DashboardPage() {
+	// The entry may have asked for the list already, as the page started (first mount only).
+	const fromStartUp = useStartUpAnswer( 'getDashboardEstates', undefined );
 	const {
 		data: allCards,
 		error,
 		isFetching,
 	} = useGetDashboardEstatesQuery( undefined, {
-		refetchOnMountOrArgChange: true,
+		refetchOnMountOrArgChange: ! fromStartUp,
 		refetchOnFocus: true,
 		refetchOnReconnect: true,
 	} );

@@ -8,6 +8,7 @@
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { __ } from '@wordpress/i18n';
 import { Link, useParams } from 'react-router-dom';
+import { useStartUpAnswer } from '../../../api/start-up-answers';
 import { ReadMore } from '../../../components/read-more';
 import { LoadingRegion, Skeleton } from '../../../components/skeleton';
 import { StatusBadge } from '../../../components/status-badge';
@@ -56,13 +57,15 @@ function EstateDetail( {
 	estateId: string;
 	renderDocuments?: ( estateId: string ) => ReactNode;
 } ) {
+	// The entry may have asked for the estate already, as the page started (first mount only).
+	const fromStartUp = useStartUpAnswer( 'getEstate', estateId );
 	const {
 		data: detail,
 		error,
 		isFetching,
 	} = useGetEstateQuery( estateId, {
 		skip: estateId === '',
-		refetchOnMountOrArgChange: true,
+		refetchOnMountOrArgChange: ! fromStartUp,
 		refetchOnFocus: true,
 		refetchOnReconnect: true,
 	} );

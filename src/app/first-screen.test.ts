@@ -1,7 +1,12 @@
 /**
- * Which chunks the entry starts beside `app`: the ones the route table renders first.
+ * Which chunks the entry starts beside `app` (the ones the route table renders first), and which
+ * estate an estate page's hash names.
  */
-import { firstScreenChunks, type FirstScreen } from './screen-chunks';
+import {
+	firstScreenChunks,
+	routedEstateId,
+	type FirstScreen,
+} from './first-screen';
 
 const screen = ( over: Partial< FirstScreen > ): FirstScreen => ( {
 	popup: false,
@@ -44,5 +49,22 @@ describe( 'firstScreenChunks', () => {
 		expect( signedIn( '#/profile' ) ).toEqual( [ 'shell' ] );
 		// A lead-generation page sends a signed-in customer from the dashboard route to the wizard.
 		expect( signedIn( '#/', true ) ).toEqual( [ 'shell', 'wizard' ] );
+	} );
+} );
+
+describe( 'routedEstateId', () => {
+	it( 'reads the id of an estate route as the router decodes it', () => {
+		expect( routedEstateId( '#/estates/101' ) ).toBe( '101' );
+		expect( routedEstateId( '#/estates/101?tab=overview' ) ).toBe( '101' );
+		expect( routedEstateId( '#/estates/a%20b' ) ).toBe( 'a b' );
+	} );
+
+	it( 'names no estate on other routes, without an id, or with an id it cannot decode', () => {
+		expect( routedEstateId( '' ) ).toBeNull();
+		expect( routedEstateId( '#/' ) ).toBeNull();
+		expect( routedEstateId( '#/profile' ) ).toBeNull();
+		expect( routedEstateId( '#/estates/' ) ).toBeNull();
+		expect( routedEstateId( '#/estates/101/extra' ) ).toBeNull();
+		expect( routedEstateId( '#/estates/%E0%A4%A' ) ).toBeNull();
 	} );
 } );

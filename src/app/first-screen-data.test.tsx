@@ -1,0 +1,132 @@
+/**
+ * The entry asks for the first screen's data beside the user, without waiting for the screen: the
+ * dashboard's estates list and an estate page's estate. The screen's first mount uses that answer
+ * (one call, not two); a later mount asks again, as the screens always have.
+ */
+import { screen, waitFor } from '@testing-library/react';
+import { __ } from '@wordpress/i18n';
+import { http, HttpResponse } from 'msw';
+import {
+	dashboardAnswer,
+	listItem,
+} from '../features/dashboard/testing/fixtures';
+import { detailAnswer } from '../features/estates/testing/fixtures';
+import {
+	bootEntry,
+	mountRoots,
+	storeSignedInSession,
+} from '../testing/boot-entry';
+import { ownerUser } from '../testing/fixtures';
+import { api, server } from '../testing/server';
+import { testConfig } from '../testing/test-config';
+
+/**
+ * Answers the shell's calls and counts the calls of the screens' data.
+ *
+ * @return The paths asked for, in order.
+ */
+function answerCalls(): string[] {
+	const calls: string[] = [];
+	server.use(
+		http.get( api( 'user' ), () =>
+			HttpResponse.json( { data: ownerUser } )
+		),
+		http.get( api( 'onoffice/estates' ), ( { request } ) => {
+			calls.push( new URL( request.url ).pathname );
+			return HttpResponse.json(
+				dashboardAnswer( { estatesOwned: [ listItem() ] } )
+			);
+		} ),
+		http.get( api( 'onoffice/estates/:id' ), ( { request, params } ) => {
+			calls.push( new URL( request.url ).pathname );
+			return HttpResponse.json( detailAnswer( String( params.id ) ) );
+		} ),
+		// The shell's and the cards' other calls (design, picture, short stats…) are not counted.
+		http.get( api( '*' ), () => HttpResponse.json( { data: {} } ) ),
+		http.post( api( '*' ), () => HttpResponse.json( { data: {} } ) )
+	);
+	return calls;
+}
+
+/**
+ * Boots a signed-in page at `hash`.
+ *
+ * @param hash The hash route.
+ */
+function bootSignedIn( hash: string ): void {
+	window.location.hash = hash;
+	storeSignedInSession();
+	mountRoots( 1 );
+	window.wp = { i18n: { __ } };
+	window.customerAreaConfig = testConfig();
+	bootEntry();
+}
+
+describe( 'the first screen’s data at start-up', () => {
+	const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+	let warn: jest.SpyInstance;
+	beforeEach( () => {
+		warn = jest
+			.spyOn( console, 'warn' )
+			.mockImplementation( () => undefined );
+		// The page mounts with createRoot outside act(), as a browser does.
+		actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+	} );
+	afterEach( () => {
+		actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+		warn.mockRestore();
+		jest.dontMock( '../features/dashboard' );
+		delete window.customerAreaConfig;
+		delete window.wp;
+		document.body.innerHTML = '';
+		window.location.hash = '';
+	} );
+
+	it( 'asks for the dashboard’s list even before the dashboard renders', async () => {
+		// A dashboard that never renders: the call can only come from the entry.
+		jest.doMock( '../features/dashboard', () => ( {
+			DashboardPage: () => null,
+		} ) );
+		const calls = answerCalls();
+		bootSignedIn( '#/' );
+		await waitFor( () =>
+			expect( calls ).toEqual( [ '/api/onoffice/estates' ] )
+		);
+	} );
+
+	it( 'calls the estates list once for the dashboard’s first view, and again when the route is entered again', async () => {
+		const calls = answerCalls();
+		bootSignedIn( '#/' );
+		expect(
+			await screen.findByRole(
+				'heading',
+				{ name: 'Your properties' },
+				{ timeout: 10000 }
+			)
+		).toBeInTheDocument();
+		expect( calls ).toEqual( [ '/api/onoffice/estates' ] );
+
+		window.location.hash = '#/profile';
+		await screen.findByRole( 'heading', { name: 'Profile', level: 1 } );
+		window.location.hash = '#/';
+		await waitFor( () =>
+			expect( calls ).toEqual( [
+				'/api/onoffice/estates',
+				'/api/onoffice/estates',
+			] )
+		);
+	} );
+
+	it( 'calls an estate page’s estate once for its first view', async () => {
+		const calls = answerCalls();
+		bootSignedIn( '#/estates/101' );
+		expect(
+			await screen.findByRole(
+				'heading',
+				{ level: 1, name: 'Sonniges Einfamilienhaus' },
+				{ timeout: 10000 }
+			)
+		).toBeInTheDocument();
+		expect( calls ).toEqual( [ '/api/onoffice/estates/101' ] );
+	} );
+} );

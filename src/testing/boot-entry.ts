@@ -1,0 +1,54 @@
+/**
+ * Helpers of the tests that boot the real entry (`src/index.tsx`) on a page: roots, a stored
+ * signed-in session, and the boot itself.
+ */
+import { AUTH_STORAGE_KEY } from '../config/constants';
+import type { BrokerSettings } from '../session/types';
+import { writeTokenCookie } from '../session/token-cookie';
+import { defaultBrokerSettings, ownerUser } from './fixtures';
+
+/**
+ * Puts `count` customer-area roots into the page, as the shortcode prints them.
+ *
+ * @param count How many roots.
+ */
+export function mountRoots( count: number ): void {
+	document.body.innerHTML = Array.from(
+		{ length: count },
+		( _, index ) =>
+			`<div id="customer-area-${ index + 1 }" class="customer-area-root" data-customer-area-root></div>`
+	).join( '' );
+}
+
+/**
+ * Stores what a signed-in customer's browser holds on page load: the token cookie and the stored
+ * auth state.
+ *
+ * @param token          The token in the cookie.
+ * @param brokerSettings The stored broker design.
+ */
+export function storeSignedInSession(
+	token = 'token-cookie',
+	brokerSettings: BrokerSettings = defaultBrokerSettings
+): void {
+	window.localStorage.setItem(
+		AUTH_STORAGE_KEY,
+		JSON.stringify( {
+			user: ownerUser,
+			isAuthenticated: true,
+			brokerSettings,
+			rememberMe: true,
+			tokenExpiresAt: Date.now() + 60 * 60 * 1000,
+		} )
+	);
+	writeTokenCookie( token, true );
+}
+
+/**
+ * Boots the entry in a fresh module registry, kept for the whole test: lazy chunks the page loads
+ * later (the signed-in shell) must resolve in the same registry, or they would get a second React.
+ */
+export function bootEntry(): void {
+	jest.resetModules();
+	require( '../index' );
+}
