@@ -34,7 +34,7 @@ function answerCalls(): string[] {
 		http.get( api( 'onoffice/estates' ), ( { request } ) => {
 			calls.push( new URL( request.url ).pathname );
 			return HttpResponse.json(
-				dashboardAnswer( { estatesOwned: [ listItem() ] } )
+				dashboardAnswer( { estatesOwned: [ listItem( '101' ) ] } )
 			);
 		} ),
 		http.get( api( 'onoffice/estates/:id' ), ( { request, params } ) => {
