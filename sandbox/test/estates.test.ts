@@ -24,6 +24,22 @@ const ids = ( list: Array< { elements: { Id: string } } > ) =>
 	list.map( ( e ) => e.elements.Id );
 
 describe( 'listEstates', () => {
+	it( 'listEstates ok: sent gzip-compressed to a client that accepts it, plain to one that does not, with the same list', async () => {
+		const zipped = await t.api( 'GET', '/api/onoffice/estates', {
+			token: owner,
+			headers: { 'Accept-Encoding': 'gzip' },
+		} );
+		const plain = await t.api( 'GET', '/api/onoffice/estates', {
+			token: owner,
+			headers: { 'Accept-Encoding': 'identity' },
+		} );
+		expect( zipped.headers.get( 'content-encoding' ) ).toBe( 'gzip' );
+		expect( zipped.headers.get( 'vary' ) ).toMatch( /Accept-Encoding/ );
+		expect( plain.headers.get( 'content-encoding' ) ).toBeNull();
+		expect( zipped.json ).toEqual( plain.json );
+		expect( ids( zipped.json.estatesOwned ) ).toContain( '101' );
+	} );
+
 	it( 'listEstates ok: owner@ owns seventeen, is interested in two (one of them owned too) and contact person for one', async () => {
 		const res = await t.api( 'GET', '/api/onoffice/estates', {
 			token: owner,

@@ -1,6 +1,7 @@
 /**
  * The entry asks for the first screen's data beside the user, without waiting for the screen: the
- * dashboard's estates list and an estate page's estate. The screen's first mount uses that answer
+ * dashboard's estates list and an estate page's estate, then preloads the picture the screen shows
+ * first. The screen's first mount uses that answer
  * (one call, not two); a later mount asks again, as the screens always have.
  */
 import { screen, waitFor } from '@testing-library/react';
@@ -48,6 +49,14 @@ function answerCalls(): string[] {
 	return calls;
 }
 
+/** The pictures preloaded from the page's head. */
+const preloadedPictures = () =>
+	Array.from(
+		document.head.querySelectorAll< HTMLLinkElement >(
+			'link[rel="preload"][as="image"]'
+		)
+	).map( ( link ) => [ link.href, link.getAttribute( 'fetchpriority' ) ] );
+
 /**
  * Boots a signed-in page at `hash`.
  *
@@ -79,6 +88,7 @@ describe( 'the first screen’s data at start-up', () => {
 		delete window.customerAreaConfig;
 		delete window.wp;
 		document.body.innerHTML = '';
+		document.head.innerHTML = '';
 		window.location.hash = '';
 	} );
 
@@ -91,6 +101,12 @@ describe( 'the first screen’s data at start-up', () => {
 		bootSignedIn( '#/' );
 		await waitFor( () =>
 			expect( calls ).toEqual( [ '/api/onoffice/estates' ] )
+		);
+		// The first card's picture, as the card asks for it, before the card exists.
+		await waitFor( () =>
+			expect( preloadedPictures() ).toEqual( [
+				[ 'https://api.example/media/estates/101-1.jpg?w=600', 'high' ],
+			] )
 		);
 	} );
 
@@ -128,5 +144,9 @@ describe( 'the first screen’s data at start-up', () => {
 			)
 		).toBeInTheDocument();
 		expect( calls ).toEqual( [ '/api/onoffice/estates/101' ] );
+		// The cover: the Titelbild, not the first picture.
+		expect( preloadedPictures() ).toEqual( [
+			[ 'https://api.example/media/estates/101-1.jpg', 'high' ],
+		] );
 	} );
 } );

@@ -4,6 +4,7 @@
  * keeping its relations in the order owner, contact person, interested; the first is its primary
  * relation and gives the card its data.
  */
+import { thumbnailUrl } from '../../lib/image-url';
 import { isObject } from '../../lib/is-object';
 import {
 	estateIdOf,
@@ -95,4 +96,14 @@ export function parseDashboard( answer: unknown ): EstateCardData[] {
 		} );
 	}
 	return Array.from( cards.values() );
+}
+
+/**
+ * The picture of the first card, as the card requests it (the dashboard's largest element on a
+ * phone), `''` for none or an unsafe one.
+ *
+ * @param cards The cards in their order.
+ */
+export function leadPictureUrl( cards: EstateCardData[] ): string {
+	return cards[ 0 ] ? thumbnailUrl( cards[ 0 ].pictureUrl ) : '';
 }

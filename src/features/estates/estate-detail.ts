@@ -3,6 +3,7 @@
  * shows: fields with their labels, types and permitted values (code → label, when the answer has
  * them), pictures, settings flags, the customer's relations and the broker.
  */
+import { safeImageUrl } from '../../lib/image-url';
 import { isObject } from '../../lib/is-object';
 import {
 	estateAddressOf,
@@ -167,4 +168,24 @@ export function parseEstateDetail( answer: unknown ): EstateDetail {
 		),
 		broker: parseEstateBroker( answer.broker ),
 	};
+}
+
+/**
+ * The index of the cover picture: the first Titelbild, else 0.
+ *
+ * @param images The pictures.
+ */
+export function coverIndexOf( images: EstateImage[] ): number {
+	const index = images.findIndex( ( image ) => image.type === 'Titelbild' );
+	return index < 0 ? 0 : index;
+}
+
+/**
+ * The URL the cover shows (the page's largest element), `''` for none or an unsafe one.
+ *
+ * @param detail The estate.
+ */
+export function coverUrlOf( detail: EstateDetail ): string {
+	const cover = detail.images[ coverIndexOf( detail.images ) ];
+	return cover ? safeImageUrl( cover.url ) : '';
 }

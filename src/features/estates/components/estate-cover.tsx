@@ -4,7 +4,7 @@
  */
 import { useCallback, useState } from 'react';
 import { safeImageUrl } from '../../../lib/image-url';
-import type { EstateImage } from '../estate-detail';
+import { coverIndexOf, type EstateImage } from '../estate-detail';
 import { GalleryDialog, imageAlt } from './gallery-dialog';
 
 /**
@@ -18,16 +18,6 @@ const HIGH_PRIORITY = { fetchpriority: 'high' };
 export interface EstateCoverProps {
 	images: EstateImage[];
 	estateTitle: string;
-}
-
-/**
- * The index of the cover picture: the first Titelbild, else 0.
- *
- * @param images The pictures.
- */
-export function coverIndexOf( images: EstateImage[] ): number {
-	const index = images.findIndex( ( image ) => image.type === 'Titelbild' );
-	return index < 0 ? 0 : index;
 }
 
 /**
