@@ -148,6 +148,43 @@ describe( 'Shell', () => {
 		expect( button ).toHaveFocus();
 	} );
 
+	it( 'says so when the drawer cannot load (offline), and the next press opens it', async () => {
+		let offline = true;
+		jest.doMock( './menu-drawer-dialog', () => {
+			if ( offline ) {
+				throw new Error(
+					'ChunkLoadError: Loading chunk drawer failed.'
+				);
+			}
+			return jest.requireActual( './menu-drawer-dialog' );
+		} );
+		const warn = jest
+			.spyOn( console, 'warn' )
+			.mockImplementation( () => undefined );
+		mockViewportWidth( 375 );
+		const { user } = renderWithProviders( inShell( <p>content</p> ), {
+			preloadedState: signedIn,
+		} );
+		const button = screen.getByRole( 'button', { name: 'Menu' } );
+		// Pointing at the button starts the load; the press waits for it.
+		await user.click( button );
+		await waitFor( () =>
+			expect( screen.getByRole( 'alert' ) ).toHaveTextContent(
+				'The menu could not be opened. Please check your connection and try again.'
+			)
+		);
+		expect( screen.queryByRole( 'dialog' ) ).not.toBeInTheDocument();
+		expect( button ).toHaveAttribute( 'aria-expanded', 'false' );
+		offline = false;
+		await user.click( button );
+		expect(
+			await screen.findByRole( 'dialog', { name: 'Menu' } )
+		).toBeInTheDocument();
+		expect( button ).toHaveAttribute( 'aria-expanded', 'true' );
+		jest.dontMock( './menu-drawer-dialog' );
+		warn.mockRestore();
+	} );
+
 	it( 'switches layout when the window crosses 1200 px', () => {
 		const resize = mockViewportWidth( 1199 );
 		renderWithProviders( inShell( <p>content</p> ), {

@@ -2,7 +2,8 @@
  * The signed-in frame, the layout route of every signed-in screen: a header with the current
  * page's title; from the extra-large width (1200 px) a sidebar with the profile card and the menu;
  * below it the header also holds a menu button that opens the same menu in a drawer (a Radix
- * dialog: focus moves in, Escape or an entry closes it and focus returns to the button). It also
+ * dialog in its own lazy chunk, menu-drawer-dialog.tsx: focus moves in, Escape or an entry closes
+ * it and focus returns to the button). It also
  * hosts the toast region for every screen. The router's signed-in layout shows it only to
  * signed-in customers; visitors never get it. The routed screen (the `<Outlet/>`) sits in its own
  * error boundary and loading fallback inside the frame, so a screen that fails or loads keeps the
@@ -11,16 +12,17 @@
  * once the drawer has closed. The profile picture is fetched once per shell mount, not each time
  * the drawer's card mounts. See docs/behaviour.md "Shell, menu and avatar".
  */
-import { Suspense, useRef, useState } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
+import { Suspense, useId, useRef, useState } from 'react';
 import { __ } from '@wordpress/i18n';
 import { Outlet, useLocation } from 'react-router-dom';
 import { XL_BREAKPOINT_PX } from '../../config/constants';
 import { Spinner } from '../../components/spinner';
-import { ToastProvider } from '../../components/toast';
+import { ToastProvider, useToast } from '../../components/toast';
+import { logFailure } from '../../lib/log';
 import { useNavigationFocus } from '../navigation-focus';
 import { RouteErrorBoundary } from '../route-error-boundary';
 import { Menu } from './menu';
+import type MenuDrawerDialog from './menu-drawer-dialog';
 import { pageTitleOf } from './page-title';
 import { ProfileCard } from './profile-card';
 import { useMediaQuery } from './use-media-query';
@@ -29,6 +31,18 @@ import './shell.scss';
 
 /** The media query of the sidebar layout. */
 export const SIDEBAR_QUERY = `(min-width: ${ XL_BREAKPOINT_PX }px)`;
+
+/** The drawer's dialog, a chunk of its own. */
+const loadDrawerDialog = () =>
+	import( /* webpackChunkName: "drawer" */ './menu-drawer-dialog' );
+
+/**
+ * Starts loading the drawer's dialog, e.g. when the menu button is pointed at or focused, so that
+ * a press opens it at once. A failed load is tried again by the press.
+ */
+function preloadDrawer() {
+	loadDrawerDialog().catch( () => undefined );
+}
 
 /** Props of the drawer. */
 interface MenuDrawerProps {
@@ -39,73 +53,69 @@ interface MenuDrawerProps {
 }
 
 /**
- * The drawer with the menu, opened by the header's menu button.
+ * The header's menu button and the drawer it opens. The button is there at once; the dialog
+ * (menu-drawer-dialog.tsx) loads with the first hover, focus or press and stays mounted after. When
+ * it cannot load (offline), the press says so in a toast and the next press tries again.
  *
  * @param props See MenuDrawerProps.
  */
 function MenuDrawer( { container, picture }: MenuDrawerProps ) {
 	const [ open, setOpen ] = useState( false );
-	const chosen = useRef( false );
-	const { focusMainHeading } = useNavigationFocus();
+	const [ DrawerDialog, setDrawerDialog ] = useState<
+		typeof MenuDrawerDialog | null
+	>( null );
+	const button = useRef< HTMLButtonElement >( null );
+	const id = useId();
+	const toast = useToast();
+	const openDrawer = () => {
+		if ( DrawerDialog ) {
+			setOpen( true );
+			return;
+		}
+		loadDrawerDialog().then(
+			( module ) => {
+				setDrawerDialog( () => module.default );
+				setOpen( true );
+			},
+			( error: unknown ) => {
+				logFailure( 'menu drawer', error );
+				toast.show( {
+					kind: 'error',
+					message: __(
+						'The menu could not be opened. Please check your connection and try again.',
+						'customer-area'
+					),
+				} );
+			}
+		);
+	};
 	return (
-		<Dialog.Root open={ open } onOpenChange={ setOpen }>
-			<Dialog.Trigger className="ca-shell__menu-button">
+		<>
+			<button
+				ref={ button }
+				type="button"
+				className="ca-shell__menu-button"
+				aria-haspopup="dialog"
+				aria-expanded={ open }
+				aria-controls={ open ? id : undefined }
+				onPointerEnter={ preloadDrawer }
+				onFocus={ preloadDrawer }
+				onClick={ openDrawer }
+			>
 				<span className="ca-shell__burger" aria-hidden="true" />
 				<span>{ __( 'Menu', 'customer-area' ) }</span>
-			</Dialog.Trigger>
-			<Dialog.Portal container={ container }>
-				<Dialog.Overlay className="ca-drawer__overlay" />
-				<Dialog.Content
-					className="ca-drawer"
-					aria-describedby={ undefined }
-					onOpenAutoFocus={ ( event ) => {
-						// Land on the current page's entry, not the close button (see docs/behaviour.md "Shell, menu and avatar").
-						const drawer =
-							event.currentTarget as HTMLElement | null;
-						const target =
-							drawer?.querySelector< HTMLElement >(
-								'[aria-current="page"]'
-							) ??
-							drawer?.querySelector< HTMLElement >(
-								'[data-menu-item]'
-							);
-						if ( target ) {
-							event.preventDefault();
-							target.focus();
-						}
-					} }
-					onCloseAutoFocus={ ( event ) => {
-						// Closed by an entry: focus goes to the new screen's heading, not back to the
-						// menu button (Escape and the close button do return it there).
-						if ( chosen.current ) {
-							chosen.current = false;
-							event.preventDefault();
-							focusMainHeading();
-						}
-					} }
-				>
-					<div className="ca-drawer__top">
-						<Dialog.Title className="ca-drawer__title">
-							{ __( 'Menu', 'customer-area' ) }
-						</Dialog.Title>
-						<Dialog.Close className="ca-drawer__close">
-							<span aria-hidden="true">×</span>
-							<span className="ca-visually-hidden">
-								{ __( 'Close menu', 'customer-area' ) }
-							</span>
-						</Dialog.Close>
-					</div>
-					<ProfileCard picture={ picture } />
-					<Menu
-						isAuthenticated
-						onNavigate={ () => {
-							chosen.current = true;
-							setOpen( false );
-						} }
-					/>
-				</Dialog.Content>
-			</Dialog.Portal>
-		</Dialog.Root>
+			</button>
+			{ DrawerDialog && (
+				<DrawerDialog
+					open={ open }
+					onOpenChange={ setOpen }
+					container={ container }
+					picture={ picture }
+					menuButton={ button }
+					id={ id }
+				/>
+			) }
+		</>
 	);
 }
 
