@@ -1,4 +1,5 @@
-import { geocoderRequestUrl, parseNominatim } from './geocoder';
+import { CALL_TIMEOUT_MS } from './base-api';
+import { geocoderRequestUrl, parseNominatim, timeLimit } from './geocoder';
 
 describe( 'geocoder', () => {
 	it( 'builds the Nominatim search URL on the configured geocoder', () => {
@@ -57,5 +58,36 @@ describe( 'geocoder', () => {
 		[ [ { address: { country_code: 'zz' } } ] ],
 	] )( 'finds nothing in %p', ( answer ) => {
 		expect( parseNominatim( answer ) ).toBeNull();
+	} );
+} );
+
+describe( 'timeLimit', () => {
+	beforeEach( () => jest.useFakeTimers() );
+	afterEach( () => jest.useRealTimers() );
+
+	it( 'aborts a lookup that takes longer than the API’s time limit', () => {
+		const limit = timeLimit( new AbortController().signal );
+		jest.advanceTimersByTime( CALL_TIMEOUT_MS - 1 );
+		expect( limit.signal.aborted ).toBe( false );
+		jest.advanceTimersByTime( 1 );
+		expect( limit.signal.aborted ).toBe( true );
+	} );
+
+	it( 'aborts with the lookup RTK Query drops', () => {
+		const request = new AbortController();
+		const limit = timeLimit( request.signal );
+		request.abort();
+		expect( limit.signal.aborted ).toBe( true );
+	} );
+
+	it( 'leaves no timer and no abort behind once the lookup is done', () => {
+		const request = new AbortController();
+		const limit = timeLimit( request.signal );
+		expect( jest.getTimerCount() ).toBe( 1 );
+		limit.done();
+		expect( jest.getTimerCount() ).toBe( 0 );
+		request.abort();
+		jest.advanceTimersByTime( CALL_TIMEOUT_MS );
+		expect( limit.signal.aborted ).toBe( false );
 	} );
 } );

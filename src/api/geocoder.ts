@@ -84,12 +84,26 @@ export function geocoderRequestUrl( query: PlaceQuery ): string | null {
 }
 
 /**
- * A signal that aborts the lookup after the API's time limit (an abort after the answer is moot).
+ * A signal for one lookup: it aborts after the API's time limit, or when RTK Query drops the
+ * lookup (`request`). Call `done()` once the lookup has ended, so no timer or listener stays.
+ *
+ * @param request RTK Query's signal of the lookup.
  */
-function timeLimit(): AbortSignal {
+export function timeLimit( request: AbortSignal ): {
+	signal: AbortSignal;
+	done: () => void;
+} {
 	const controller = new AbortController();
-	setTimeout( () => controller.abort(), CALL_TIMEOUT_MS );
-	return controller.signal;
+	const abort = () => controller.abort();
+	const timer = setTimeout( abort, CALL_TIMEOUT_MS );
+	request.addEventListener( 'abort', abort );
+	return {
+		signal: controller.signal,
+		done: () => {
+			clearTimeout( timer );
+			request.removeEventListener( 'abort', abort );
+		},
+	};
 }
 
 /** The lookup, injected into the one API slice so screens use it like any other query. */
@@ -101,7 +115,7 @@ export const geocoderApi = baseApi.injectEndpoints( {
 		 * found" and the same place can be looked up again.
 		 */
 		lookupPlace: build.query< PlaceFound | null, PlaceQuery >( {
-			async queryFn( query ) {
+			async queryFn( query, { signal } ) {
 				const url = geocoderRequestUrl( query );
 				if (
 					! url ||
@@ -109,11 +123,12 @@ export const geocoderApi = baseApi.injectEndpoints( {
 				) {
 					return { data: null };
 				}
+				const limit = timeLimit( signal );
 				try {
 					// No headers and no credentials: a simple CORS GET that carries nothing of the API's.
 					const response = await fetch( url, {
 						credentials: 'omit',
-						signal: timeLimit(),
+						signal: limit.signal,
 					} );
 					if ( ! response.ok ) {
 						return {
@@ -128,6 +143,8 @@ export const geocoderApi = baseApi.injectEndpoints( {
 							error: String( failure ),
 						},
 					};
+				} finally {
+					limit.done();
 				}
 			},
 		} ),
