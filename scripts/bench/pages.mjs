@@ -65,8 +65,8 @@ const CHART_CHUNKS = [
 ];
 
 /**
- * Chunks that load on demand only, never with a signed-in first view: the drawer's dialog (when
- * the menu button is first pointed at, focused or pressed).
+ * Chunks that load on demand only, never with a signed-in first view: the drawer's and the
+ * gallery's dialogs (when their button is first pointed at, focused or pressed).
  *
  * @type {Forbidden[]}
  */
@@ -74,6 +74,10 @@ const ON_DEMAND_CHUNKS = [
 	{
 		label: 'build/drawer.js (the menu drawer)',
 		match: ( file ) => file === 'build/drawer.js',
+	},
+	{
+		label: 'build/gallery.js (the estate gallery)',
+		match: ( file ) => file === 'build/gallery.js',
 	},
 ];
 

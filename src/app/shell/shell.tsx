@@ -18,11 +18,10 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { XL_BREAKPOINT_PX } from '../../config/constants';
 import { Spinner } from '../../components/spinner';
 import { ToastProvider, useToast } from '../../components/toast';
-import { logFailure } from '../../lib/log';
+import { useOnDemand } from '../../components/use-on-demand';
 import { useNavigationFocus } from '../navigation-focus';
 import { RouteErrorBoundary } from '../route-error-boundary';
 import { Menu } from './menu';
-import type MenuDrawerDialog from './menu-drawer-dialog';
 import { pageTitleOf } from './page-title';
 import { ProfileCard } from './profile-card';
 import { useMediaQuery } from './use-media-query';
@@ -35,14 +34,6 @@ export const SIDEBAR_QUERY = `(min-width: ${ XL_BREAKPOINT_PX }px)`;
 /** The drawer's dialog, a chunk of its own. */
 const loadDrawerDialog = () =>
 	import( /* webpackChunkName: "drawer" */ './menu-drawer-dialog' );
-
-/**
- * Starts loading the drawer's dialog, e.g. when the menu button is pointed at or focused, so that
- * a press opens it at once. A failed load is tried again by the press.
- */
-function preloadDrawer() {
-	loadDrawerDialog().catch( () => undefined );
-}
 
 /** Props of the drawer. */
 interface MenuDrawerProps {
@@ -61,34 +52,22 @@ interface MenuDrawerProps {
  */
 function MenuDrawer( { container, picture }: MenuDrawerProps ) {
 	const [ open, setOpen ] = useState( false );
-	const [ DrawerDialog, setDrawerDialog ] = useState<
-		typeof MenuDrawerDialog | null
-	>( null );
+	const drawer = useOnDemand( 'menu drawer', loadDrawerDialog );
 	const button = useRef< HTMLButtonElement >( null );
 	const id = useId();
 	const toast = useToast();
-	const openDrawer = () => {
-		if ( DrawerDialog ) {
-			setOpen( true );
-			return;
-		}
-		loadDrawerDialog().then(
-			( module ) => {
-				setDrawerDialog( () => module.default );
-				setOpen( true );
-			},
-			( error: unknown ) => {
-				logFailure( 'menu drawer', error );
+	const openDrawer = () =>
+		drawer.request(
+			() => setOpen( true ),
+			() =>
 				toast.show( {
 					kind: 'error',
 					message: __(
 						'The menu could not be opened. Please check your connection and try again.',
 						'customer-area'
 					),
-				} );
-			}
+				} )
 		);
-	};
 	return (
 		<>
 			<button
@@ -98,15 +77,15 @@ function MenuDrawer( { container, picture }: MenuDrawerProps ) {
 				aria-haspopup="dialog"
 				aria-expanded={ open }
 				aria-controls={ open ? id : undefined }
-				onPointerEnter={ preloadDrawer }
-				onFocus={ preloadDrawer }
+				onPointerEnter={ drawer.prepare }
+				onFocus={ drawer.prepare }
 				onClick={ openDrawer }
 			>
 				<span className="ca-shell__burger" aria-hidden="true" />
 				<span>{ __( 'Menu', 'customer-area' ) }</span>
 			</button>
-			{ DrawerDialog && (
-				<DrawerDialog
+			{ drawer.Loaded && (
+				<drawer.Loaded
 					open={ open }
 					onOpenChange={ setOpen }
 					container={ container }

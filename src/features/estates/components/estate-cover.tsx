@@ -5,7 +5,8 @@
 import { useCallback, useState } from 'react';
 import { safeImageUrl } from '../../../lib/image-url';
 import { coverIndexOf, type EstateImage } from '../estate-detail';
-import { GalleryDialog, imageAlt } from './gallery-dialog';
+import { Gallery } from './gallery';
+import { imageAlt } from './image-alt';
 
 /**
  * The cover is the largest thing the page paints first: it is fetched before other pictures.
@@ -64,7 +65,7 @@ export function EstateCover( props: EstateCoverProps ) {
 				) }
 			</div>
 			{ images.length > 0 && (
-				<GalleryDialog
+				<Gallery
 					images={ images }
 					startIndex={ coverIndex }
 					estateTitle={ estateTitle }

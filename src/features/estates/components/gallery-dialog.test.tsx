@@ -125,4 +125,59 @@ describe( 'GalleryDialog', () => {
 			expect( screen.queryByRole( 'dialog' ) ).not.toBeInTheDocument()
 		);
 	} );
+
+	it( 'opens on the cover again after it was moved and closed', async () => {
+		const { dialog, trigger, user } = await openGallery();
+		await user.keyboard( '{ArrowRight}' );
+		expect( within( dialog ).getByText( '3 / 4' ) ).toBeInTheDocument();
+		await user.keyboard( '{Escape}' );
+		await waitFor( () =>
+			expect( screen.queryByRole( 'dialog' ) ).not.toBeInTheDocument()
+		);
+		await user.click( trigger );
+		const again = await screen.findByRole( 'dialog' );
+		expect( within( again ).getByText( '2 / 4' ) ).toBeInTheDocument();
+	} );
+
+	it( 'says so when the gallery cannot load (offline), and the next press opens it', async () => {
+		let offline = true;
+		jest.doMock( './gallery-dialog', () => {
+			if ( offline ) {
+				throw new Error(
+					'ChunkLoadError: Loading chunk gallery failed.'
+				);
+			}
+			return jest.requireActual( './gallery-dialog' );
+		} );
+		const warn = jest
+			.spyOn( console, 'warn' )
+			.mockImplementation( () => undefined );
+		answerEstate( detailAnswer( '101', { relation: 'interested' } ) );
+		const { user } = renderEstate();
+		const trigger = await screen.findByRole( 'button', {
+			name: 'Show all 4 images',
+		} );
+		await user.click( trigger );
+		await waitFor( () =>
+			expect( screen.getByRole( 'alert' ) ).toHaveTextContent(
+				'The gallery could not be opened. Please check your connection and try again.'
+			)
+		);
+		expect( screen.queryByRole( 'dialog' ) ).not.toBeInTheDocument();
+		expect( trigger ).toHaveAttribute( 'aria-expanded', 'false' );
+		offline = false;
+		await user.click( trigger );
+		expect(
+			await screen.findByRole( 'dialog', {
+				name: 'Sonniges Einfamilienhaus',
+			} )
+		).toBeInTheDocument();
+		expect( trigger ).toHaveAttribute( 'aria-expanded', 'true' );
+		// The page behind the open dialog is hidden from assistive technology.
+		expect(
+			screen.getByRole( 'alert', { hidden: true } )
+		).toBeEmptyDOMElement();
+		jest.dontMock( './gallery-dialog' );
+		warn.mockRestore();
+	} );
 } );

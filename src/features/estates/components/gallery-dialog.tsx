@@ -1,13 +1,22 @@
 /**
  * The estate's pictures in a dialog: focus stays inside, Escape closes it, the arrow keys, the
  * Previous/Next buttons, a swipe and the thumbnails (requested at width 600) move between pictures,
- * and a counter says "3 / 12". Each picture's title is its alt text.
+ * and a counter says "3 / 12". Each picture's title is its alt text. It is a lazy chunk of its own
+ * (`gallery`), loaded when the page's gallery button is first pointed at, focused or pressed; the
+ * button and the open state are in gallery.tsx.
  */
-import { useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
+import {
+	useRef,
+	useState,
+	type KeyboardEvent,
+	type RefObject,
+	type TouchEvent,
+} from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
-import { __, _n, sprintf } from '@wordpress/i18n';
+import { __ } from '@wordpress/i18n';
 import { safeImageUrl, thumbnailUrl } from '../../../lib/image-url';
 import type { EstateImage } from '../estate-detail';
+import { imageAlt } from './image-alt';
 
 /** A swipe moves on once the finger travelled this far sideways. */
 const SWIPE_PX = 40;
@@ -21,39 +30,33 @@ export interface GalleryDialogProps {
 	estateTitle: string;
 	/** Where the dialog renders (inside the area, so its styles apply). */
 	container: HTMLElement | null;
+	/** Whether the gallery shows. */
+	open: boolean;
+	/** Called with false when the gallery closes itself (Escape, close button, outside). */
+	onOpenChange: ( open: boolean ) => void;
+	/** The page's gallery button, which gets focus back when the gallery closes. */
+	trigger: RefObject< HTMLButtonElement >;
+	/** The dialog's id, named by the button's `aria-controls`. */
+	id: string;
 }
 
 /**
- * The alt text of a picture: its title, else its position.
+ * The open gallery. It starts on `startIndex` each time it mounts (gallery.tsx mounts it anew for
+ * each opening).
  *
- * @param image The picture.
- * @param index Its index.
- * @param count How many there are.
+ * @param props See GalleryDialogProps.
  */
-export function imageAlt(
-	image: EstateImage,
-	index: number,
-	count: number
-): string {
-	return (
-		image.title ||
-		sprintf(
-			/* translators: 1: number of the image, 2: number of images. */
-			__( 'Image %1$d of %2$d', 'customer-area' ),
-			index + 1,
-			count
-		)
-	);
-}
-
-/**
- * The trigger button and the dialog.
- *
- * @param props Pictures, start, title and container.
- */
-export function GalleryDialog( props: GalleryDialogProps ) {
-	const { images, startIndex, estateTitle, container } = props;
-	const [ open, setOpen ] = useState( false );
+export default function GalleryDialog( props: GalleryDialogProps ) {
+	const {
+		images,
+		startIndex,
+		estateTitle,
+		container,
+		open,
+		onOpenChange,
+		trigger,
+		id,
+	} = props;
 	const [ index, setIndex ] = useState( startIndex );
 	const touchStart = useRef< number | null >( null );
 	const count = images.length;
@@ -87,33 +90,19 @@ export function GalleryDialog( props: GalleryDialogProps ) {
 		}
 	};
 	return (
-		<Dialog.Root
-			open={ open }
-			onOpenChange={ ( next ) => {
-				if ( next ) {
-					setIndex( startIndex );
-				}
-				setOpen( next );
-			} }
-		>
-			<Dialog.Trigger className="ca-button ca-button--secondary ca-gallery-trigger">
-				{ sprintf(
-					/* translators: %d: number of images. */
-					_n(
-						'Show %d image',
-						'Show all %d images',
-						count,
-						'customer-area'
-					),
-					count
-				) }
-			</Dialog.Trigger>
+		<Dialog.Root open={ open } onOpenChange={ onOpenChange }>
 			<Dialog.Portal container={ container ?? undefined }>
 				<Dialog.Overlay className="ca-gallery__overlay" />
 				<Dialog.Content
+					id={ id }
 					className="ca-gallery"
 					aria-describedby={ undefined }
 					onKeyDown={ onKeyDown }
+					onCloseAutoFocus={ ( event ) => {
+						// The button is ours, not a Radix trigger: focus goes back to it by hand.
+						event.preventDefault();
+						trigger.current?.focus();
+					} }
 				>
 					<div className="ca-gallery__top">
 						<Dialog.Title className="ca-gallery__title">

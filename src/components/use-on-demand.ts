@@ -1,0 +1,58 @@
+/**
+ * A component of a lazy chunk that is needed only after a press (a dialog): `prepare` starts the
+ * download early (on hover or focus of the button), `request` loads it if needed and then runs
+ * `then` (e.g. opens the dialog). Unlike `React.lazy`, a failed download is not kept: the caller
+ * says so, and the next press tries again.
+ */
+import { useCallback, useState, type ComponentType } from 'react';
+import { logFailure } from '../lib/log';
+
+/** What useOnDemand gives. */
+export interface OnDemand< Props > {
+	/** The component once loaded, else null. */
+	Loaded: ComponentType< Props > | null;
+	/** Starts the download; a failure is left to the next `request`. */
+	prepare: () => void;
+	/**
+	 * Loads the component if needed, then runs `then`. On a failure it logs and runs `failed`.
+	 *
+	 * @param then   What to do once the component is there.
+	 * @param failed What to do when it cannot be loaded (offline).
+	 */
+	request: ( then: () => void, failed: () => void ) => void;
+}
+
+/**
+ * Loads a dialog's chunk on demand.
+ *
+ * @param name What it is, for the log.
+ * @param load The chunk's `import()`, whose default export is the component; keep it stable
+ *             (declared at module level).
+ */
+export function useOnDemand< Props >(
+	name: string,
+	load: () => Promise< { default: ComponentType< Props > } >
+): OnDemand< Props > {
+	const [ Loaded, setLoaded ] = useState< ComponentType< Props > | null >(
+		null
+	);
+	const prepare = useCallback( () => {
+		load().catch( () => undefined );
+	}, [ load ] );
+	const request = useCallback(
+		( then: () => void, failed: () => void ) => {
+			load().then(
+				( module ) => {
+					setLoaded( () => module.default );
+					then();
+				},
+				( error: unknown ) => {
+					logFailure( name, error );
+					failed();
+				}
+			);
+		},
+		[ load, name ]
+	);
+	return { Loaded, prepare, request };
+}
