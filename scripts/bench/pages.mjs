@@ -66,7 +66,8 @@ const CHART_CHUNKS = [
 
 /**
  * Chunks that load on demand only, never with a signed-in first view: the drawer's and the
- * gallery's dialogs (when their button is first pointed at, focused or pressed).
+ * gallery's dialogs (when their button is first pointed at, focused or pressed), and the toasts'
+ * visible list (with the first toast).
  *
  * @type {Forbidden[]}
  */
@@ -78,6 +79,10 @@ const ON_DEMAND_CHUNKS = [
 	{
 		label: 'build/gallery.js (the estate gallery)',
 		match: ( file ) => file === 'build/gallery.js',
+	},
+	{
+		label: 'build/toast-list.js (the toasts’ list)',
+		match: ( file ) => file === 'build/toast-list.js',
 	},
 ];
 

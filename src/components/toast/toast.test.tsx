@@ -23,6 +23,19 @@ function renderToasts() {
 	);
 }
 
+/**
+ * Clicks a trigger and waits until its toast shows: the first toast of the file loads the list's
+ * chunk, later ones find it loaded. Under fake timers the wait advances the clock before the toast
+ * exists, so a toast's own clock still starts in full.
+ *
+ * @param name    The trigger's name.
+ * @param message The toast's text.
+ */
+async function showToast( name = 'show', message = 'Profile has been saved' ) {
+	fireEvent.click( screen.getByRole( 'button', { name } ) );
+	await screen.findByText( message );
+}
+
 // jsdom has no pointer capture; Radix Toast's swipe handling asks for it on every pointer release.
 beforeAll( () => {
 	Element.prototype.hasPointerCapture ??= () => false;
@@ -34,9 +47,62 @@ describe( 'toasts', () => {
 	beforeEach( () => jest.useFakeTimers() );
 	afterEach( () => jest.useRealTimers() );
 
-	it( 'announces the message in a polite status region and removes it after 3000 ms', () => {
+	// First in the file, so the list's chunk is not loaded yet when it runs.
+	it( 'loads the visible list with the first toast, while the live regions are there from the start', async () => {
 		renderToasts();
+		const status = screen.getByRole( 'status' );
+		expect( status ).toBeEmptyDOMElement();
+		expect( screen.getByRole( 'alert' ) ).toBeEmptyDOMElement();
+		expect(
+			screen.queryByRole( 'region', { name: 'Notifications (F8)' } )
+		).not.toBeInTheDocument();
 		fireEvent.click( screen.getByRole( 'button', { name: 'show' } ) );
+		// Announced at once, before the list's chunk has arrived.
+		expect( status ).toHaveTextContent(
+			'Notification Profile has been saved'
+		);
+		const viewport = await screen.findByRole( 'region', {
+			name: 'Notifications (F8)',
+		} );
+		expect( viewport ).toContainElement(
+			screen.getByText( 'Profile has been saved' )
+		);
+		expect( status ).toHaveTextContent(
+			'Notification Profile has been saved'
+		);
+		// Radix's own announcer renders into the hidden container, never into document.body, so the
+		// toast is announced once.
+		const announcers = Array.from(
+			document.querySelectorAll( '[role="status"]' )
+		);
+		expect( announcers ).toHaveLength( 2 );
+		expect( screen.getAllByRole( 'status' ) ).toEqual( [ status ] );
+		for ( const announcer of announcers ) {
+			expect( announcer.parentElement ).not.toBe( document.body );
+		}
+	} );
+
+	it( 'keeps the list once the last toast has gone, so F8 still works', async () => {
+		jest.useRealTimers();
+		const user = userEvent.setup();
+		renderToasts();
+		await showToast();
+		await user.click( screen.getByRole( 'button', { name: 'Dismiss' } ) );
+		expect(
+			screen.queryByText( 'Profile has been saved' )
+		).not.toBeInTheDocument();
+		const region = screen.getByRole( 'region', {
+			name: 'Notifications (F8)',
+		} );
+		await user.keyboard( '[F8]' );
+		expect( region ).toContainElement(
+			document.activeElement as HTMLElement
+		);
+	} );
+
+	it( 'announces the message in a polite status region and removes it after 3000 ms', async () => {
+		renderToasts();
+		await showToast();
 		const region = screen.getByRole( 'status' );
 		expect( region ).toHaveAttribute( 'aria-live', 'polite' );
 		expect( region ).toHaveTextContent( 'Profile has been saved' );
@@ -46,7 +112,7 @@ describe( 'toasts', () => {
 		expect( region ).not.toHaveTextContent( 'Profile has been saved' );
 	} );
 
-	it( 'announces an error toast in an alert region, not the polite one', () => {
+	it( 'announces an error toast in an alert region, not the polite one', async () => {
 		function ErrorTrigger() {
 			const toast = useToast();
 			return (
@@ -68,7 +134,7 @@ describe( 'toasts', () => {
 				<ErrorTrigger />
 			</ToastProvider>
 		);
-		fireEvent.click( screen.getByRole( 'button', { name: 'fail' } ) );
+		await showToast( 'fail', 'Failed to update profile' );
 		expect( screen.getByRole( 'alert' ) ).toHaveTextContent(
 			'Failed to update profile'
 		);
@@ -77,9 +143,9 @@ describe( 'toasts', () => {
 		);
 	} );
 
-	it( 'pauses while hovered and resumes with the time that was left', () => {
+	it( 'pauses while hovered and resumes with the time that was left', async () => {
 		renderToasts();
-		fireEvent.click( screen.getByRole( 'button', { name: 'show' } ) );
+		await showToast();
 		const toast = screen
 			.getByText( 'Profile has been saved' )
 			.closest( 'li' ) as HTMLElement;
@@ -102,9 +168,9 @@ describe( 'toasts', () => {
 		).not.toBeInTheDocument();
 	} );
 
-	it( 'pauses while focus is inside it', () => {
+	it( 'pauses while focus is inside it', async () => {
 		renderToasts();
-		fireEvent.click( screen.getByRole( 'button', { name: 'show' } ) );
+		await showToast();
 		const dismiss = screen.getByRole( 'button', { name: 'Dismiss' } );
 		act( () => dismiss.focus() );
 		act( () => jest.advanceTimersByTime( 10000 ) );
@@ -123,15 +189,17 @@ describe( 'toasts', () => {
 		const user = userEvent.setup();
 		renderToasts();
 		await user.click( screen.getByRole( 'button', { name: 'show' } ) );
-		await user.click( screen.getByRole( 'button', { name: 'Dismiss' } ) );
+		await user.click(
+			await screen.findByRole( 'button', { name: 'Dismiss' } )
+		);
 		expect(
 			screen.queryByText( 'Profile has been saved' )
 		).not.toBeInTheDocument();
 	} );
 
-	it( 'pauses while the window is in the background', () => {
+	it( 'pauses while the window is in the background', async () => {
 		renderToasts();
-		fireEvent.click( screen.getByRole( 'button', { name: 'show' } ) );
+		await showToast();
 		act( () => jest.advanceTimersByTime( 1000 ) );
 		fireEvent.blur( window );
 		act( () => jest.advanceTimersByTime( 10000 ) );
@@ -154,6 +222,7 @@ describe( 'toasts', () => {
 		const user = userEvent.setup();
 		renderToasts();
 		await user.click( screen.getByRole( 'button', { name: 'show' } ) );
+		await screen.findByText( 'Profile has been saved' );
 		const region = screen.getByRole( 'region', {
 			name: 'Notifications (F8)',
 		} );
@@ -172,16 +241,19 @@ describe( 'toasts', () => {
 		const user = userEvent.setup();
 		renderToasts();
 		await user.click( screen.getByRole( 'button', { name: 'show' } ) );
-		act( () => screen.getByRole( 'button', { name: 'Dismiss' } ).focus() );
+		const dismiss = await screen.findByRole( 'button', {
+			name: 'Dismiss',
+		} );
+		act( () => dismiss.focus() );
 		await user.keyboard( '{Escape}' );
 		expect(
 			screen.queryByText( 'Profile has been saved' )
 		).not.toBeInTheDocument();
 	} );
 
-	it( 'is dismissed by a swipe to the right, and stays after a short one', () => {
+	it( 'is dismissed by a swipe to the right, and stays after a short one', async () => {
 		renderToasts();
-		fireEvent.click( screen.getByRole( 'button', { name: 'show' } ) );
+		await showToast();
 		const toast = screen
 			.getByText( 'Profile has been saved' )
 			.closest( 'li' ) as HTMLElement;

@@ -1,45 +1,43 @@
 /**
- * Toasts: short messages such as 'Profile has been saved', built on Radix Toast.
+ * Toasts: short messages such as 'Profile has been saved'. The provider holds the toasts and their
+ * live regions; the visible list, built on Radix Toast, is the lazy "toast-list" chunk
+ * (`toast-list.tsx`), requested by the first `show` and rendered from then on, so a first view
+ * that shows no toast does not download Radix Toast. Once there it stays mounted, so F8 and later
+ * toasts need no further load. A list that cannot load (e.g. offline) is logged and leaves the
+ * announcements. See docs/architecture.md "Dependencies" (lazy chunks).
  *
  * Radix gives each toast its clock (TOAST_LIFE_MS, 3000 ms), which pauses while the pointer is
  * over the toasts, while focus is in them and while the window is in the background; F8 moves focus
- * to the list; a swipe to the right, Escape or the dismiss button closes a toast.
+ * to the list (from the first toast on: before, there is none); a swipe to the right, Escape or the
+ * dismiss button closes a toast.
  *
  * Announcements keep the status/alert split: success and info toasts are read from a polite live
- * region (`role="status"`), errors from an assertive one (`role="alert"`). Both regions stay in the
- * page, so what is added to them is announced, and each holds its toasts' text for as long as they
- * show. Radix's own announcer (one polite region per toast, for a second) would read every toast a
- * second time, so it renders into a hidden container.
+ * region (`role="status"`), errors from an assertive one (`role="alert"`). Both regions are in the
+ * page from the start, so what is added to them is announced at once, even while the list is still
+ * loading, and each holds its toasts' text for as long as they show. Radix's own announcer would
+ * read every toast a second time, so the list renders it into a hidden container.
  * See docs/behaviour.md "Shell, menu and avatar".
  */
 import {
+	Component,
+	Suspense,
 	createContext,
+	lazy,
 	useCallback,
 	useContext,
 	useMemo,
 	useRef,
 	useState,
+	type ErrorInfo,
 	type ReactNode,
 } from 'react';
-import * as RadixToast from '@radix-ui/react-toast';
 import { __ } from '@wordpress/i18n';
 import { TOAST_LIFE_MS } from '../../config/constants';
+import { logFailure } from '../../lib/log';
+import type { ToastEntry, ToastInput } from './types';
 import './toast.scss';
 
-/** How a toast looks. */
-export type ToastKind = 'success' | 'error' | 'info';
-
-/** What a caller shows. */
-export interface ToastInput {
-	/** The text, already translated. */
-	message: string;
-	/** `error` is announced assertively; `success` and `info` (the default) politely. */
-	kind?: ToastKind;
-}
-
-interface ToastEntry extends Required< ToastInput > {
-	id: number;
-}
+export type { ToastKind, ToastInput } from './types';
 
 /** Shows toasts. */
 export interface ToastApi {
@@ -56,8 +54,42 @@ export interface ToastProviderProps {
 
 const ToastContext = createContext< ToastApi | null >( null );
 
-/** The key that moves focus to the toasts. */
-const HOTKEY = [ 'F8' ];
+let toastListLoad: Promise< typeof import( './toast-list' ) > | undefined;
+
+/**
+ * Requests the "toast-list" chunk once; `show` calls it before its state update renders the list.
+ */
+function loadToastList() {
+	toastListLoad ??= import(
+		/* webpackChunkName: "toast-list" */ './toast-list'
+	);
+	return toastListLoad;
+}
+
+const ToastList = lazy( loadToastList );
+
+/**
+ * Leaves the toasts to their live regions when the list's chunk cannot be loaded, instead of
+ * letting the failure take down the shell around every screen.
+ */
+class ListBoundary extends Component<
+	{ children: ReactNode },
+	{ failed: boolean }
+> {
+	override state = { failed: false };
+
+	static getDerivedStateFromError() {
+		return { failed: true };
+	}
+
+	override componentDidCatch( error: Error, info: ErrorInfo ): void {
+		logFailure( 'the toasts could not be loaded', { error, info } );
+	}
+
+	override render() {
+		return this.state.failed ? null : this.props.children;
+	}
+}
 
 /** Props of one live region. */
 interface AnnouncerProps {
@@ -99,14 +131,16 @@ function Announcer( props: AnnouncerProps ) {
 }
 
 /**
- * Provides `useToast()` to the tree below and renders the toasts and their live regions.
+ * Provides `useToast()` to the tree below and renders the live regions, and the toasts from the
+ * first one on.
  *
  * @param props See ToastProviderProps.
  */
 export function ToastProvider( props: ToastProviderProps ) {
 	const { children, life = TOAST_LIFE_MS } = props;
 	const [ toasts, setToasts ] = useState< ToastEntry[] >( [] );
-	const [ silent, setSilent ] = useState< HTMLDivElement | null >( null );
+	// False until the first toast: only then is the list's chunk worth its download.
+	const [ started, setStarted ] = useState( false );
 	const nextId = useRef( 1 );
 	const remove = useCallback( ( id: number ) => {
 		setToasts( ( current ) =>
@@ -116,7 +150,10 @@ export function ToastProvider( props: ToastProviderProps ) {
 	const api = useMemo< ToastApi >(
 		() => ( {
 			show: ( { message, kind = 'info' } ) => {
+				// A failure reaches ListBoundary through the lazy list, which gets the same promise.
+				loadToastList().catch( () => undefined );
 				const id = nextId.current++;
+				setStarted( true );
 				setToasts( ( current ) => [
 					...current,
 					{ id, message, kind },
@@ -129,66 +166,35 @@ export function ToastProvider( props: ToastProviderProps ) {
 	return (
 		<ToastContext.Provider value={ api }>
 			{ children }
-			<RadixToast.Provider
-				duration={ life }
-				label={ label }
-				swipeDirection="right"
-				announcerContainer={ silent ?? undefined }
-			>
-				<div className="ca-toasts">
-					<Announcer
-						toasts={ toasts.filter(
-							( toast ) => toast.kind !== 'error'
-						) }
-						label={ label }
-						alert={ false }
-					/>
-					<Announcer
-						toasts={ toasts.filter(
-							( toast ) => toast.kind === 'error'
-						) }
-						label={ label }
-						alert
-					/>
-					<div ref={ setSilent } hidden />
-					{ /* Rendered once the hidden announcer container exists, so Radix never falls back to document.body. */ }
-					{ silent &&
-						toasts.map( ( toast ) => (
-							<RadixToast.Root
-								key={ toast.id }
-								className={ `ca-toast ca-toast--${ toast.kind }` }
-								type={
-									toast.kind === 'error'
-										? 'foreground'
-										: 'background'
-								}
-								onOpenChange={ ( open ) => {
-									if ( ! open ) {
-										remove( toast.id );
-									}
-								} }
-							>
-								<RadixToast.Description className="ca-toast__message">
-									{ toast.message }
-								</RadixToast.Description>
-								<RadixToast.Close className="ca-toast__dismiss">
-									<span aria-hidden="true">×</span>
-									<span className="ca-visually-hidden">
-										{ __( 'Dismiss', 'customer-area' ) }
-									</span>
-								</RadixToast.Close>
-							</RadixToast.Root>
-						) ) }
-					<RadixToast.Viewport
-						className="ca-toasts__list"
-						hotkey={ HOTKEY }
-						label={
-							/* translators: {hotkey} is replaced by the key that moves focus to the notifications (F8); keep it as it is. */
-							__( 'Notifications ({hotkey})', 'customer-area' )
-						}
-					/>
-				</div>
-			</RadixToast.Provider>
+			<div className="ca-toasts">
+				<Announcer
+					toasts={ toasts.filter(
+						( toast ) => toast.kind !== 'error'
+					) }
+					label={ label }
+					alert={ false }
+				/>
+				<Announcer
+					toasts={ toasts.filter(
+						( toast ) => toast.kind === 'error'
+					) }
+					label={ label }
+					alert
+				/>
+				{ started && (
+					<ListBoundary>
+						{ /* Its own boundary: the shell's would replace the screen by a spinner while the list loads. */ }
+						<Suspense fallback={ null }>
+							<ToastList
+								toasts={ toasts }
+								remove={ remove }
+								life={ life }
+								label={ label }
+							/>
+						</Suspense>
+					</ListBoundary>
+				) }
+			</div>
 		</ToastContext.Provider>
 	);
 }
