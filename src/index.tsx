@@ -15,7 +15,7 @@ import { createRoot } from 'react-dom/client';
 import { __ } from '@wordpress/i18n';
 import { firstScreenChunks } from './app/first-screen';
 import { prefetchFirstScreenData } from './app/first-screen-data';
-import { createAppStore } from './app/store';
+import { createAppStore, type AppStore } from './app/store';
 import { DEFAULT_EMBED, readPageConfig } from './config/config';
 import { resolveLanguage } from './config/language';
 import { SetupError } from './config/setup-error';
@@ -108,6 +108,16 @@ async function boot(): Promise< void > {
 				preloadScreenChunks( firstScreens.flatMap( firstScreenChunks ) )
 			)
 			.catch( () => undefined );
+		// The dashboard's list or the estate: its code now, the call beside the user call below.
+		let storeIsReady: ( store: AppStore | null ) => void = () => undefined;
+		if ( signedIn ) {
+			prefetchFirstScreenData(
+				new Promise( ( resolve ) => {
+					storeIsReady = resolve;
+				} ),
+				firstScreens
+			);
+		}
 		const language = resolveLanguage( config.language, document.cookie );
 		// Start loading the translations, then let the browser paint and handle input before the
 		// store and the first render: evaluating this bundle was one task, the boot is the next.
@@ -136,9 +146,8 @@ async function boot(): Promise< void > {
 				.catch( ( error: unknown ) =>
 					logFailure( 'could not load the signed-in user', error )
 				);
-			// The dashboard's list or the estate comes beside the user, not after the screen's chunk.
-			prefetchFirstScreenData( store, firstScreens );
 		}
+		storeIsReady( selectToken( store.getState() ) ? store : null );
 		const { App } = await screens;
 		// The first render is a transition: React renders it in slices and yields to the browser
 		// in between, instead of blocking the main thread for the whole tree at once.

@@ -1,6 +1,6 @@
 /**
- * The first screen's data, asked for by the entry as soon as the store exists, beside the first
- * screen's chunks: a signed-in customer's dashboard needs the estates list, an estate page its
+ * The first screen's data, asked for by the entry as soon as the store exists (its code as soon as
+ * the entry runs), beside the first screen's chunks: a signed-in customer's dashboard needs the estates list, an estate page its
  * estate. Otherwise these calls would wait until the screen's chunk had arrived and rendered. The
  * picture the answer names for the page's largest element (the first card's, the cover) is then
  * preloaded at once, so it no longer waits for the screen either. The screen's first mount uses
@@ -58,33 +58,42 @@ async function startUpCall< Data >(
  * Starts the calls of the first screen of each embed: nothing for a visitor or a screen without
  * start-up data. A chunk that fails to load only costs the head start: the screen asks itself.
  *
- * @param store   The page's store, with the customer's token.
- * @param screens The embeds' first screens.
+ * The chunks are requested at once; the calls start when `signedInStore` gives the store (the
+ * entry creates it a little later), and not at all when it gives null (the token turned out not to
+ * be valid).
+ *
+ * @param signedInStore The page's store once it exists, if it holds the customer's token, else null.
+ * @param screens       The embeds' first screens.
  */
 export function prefetchFirstScreenData(
-	store: AppStore,
+	signedInStore: Promise< AppStore | null >,
 	screens: FirstScreen[]
 ): void {
 	const chunks = new Set(
 		screens.flatMap( ( screen ) => firstScreenChunks( screen ) )
 	);
 	if ( chunks.has( 'dashboard' ) ) {
-		import(
-			/* webpackChunkName: "dashboard-data" */ '../features/dashboard/first-view'
-		)
-			.then( ( { dashboardApi, leadPictureUrl } ) =>
-				startUpCall(
-					'getDashboardEstates',
-					undefined,
-					() =>
-						store.dispatch(
-							dashboardApi.endpoints.getDashboardEstates.initiate(
-								undefined,
-								{ subscribe: false }
-							)
-						),
-					leadPictureUrl
-				)
+		Promise.all( [
+			import(
+				/* webpackChunkName: "dashboard-data" */ '../features/dashboard/first-view'
+			),
+			signedInStore,
+		] )
+			.then(
+				( [ { dashboardApi, leadPictureUrl }, store ] ) =>
+					store &&
+					startUpCall(
+						'getDashboardEstates',
+						undefined,
+						() =>
+							store.dispatch(
+								dashboardApi.endpoints.getDashboardEstates.initiate(
+									undefined,
+									{ subscribe: false }
+								)
+							),
+						leadPictureUrl
+					)
 			)
 			.catch( () => undefined );
 	}
@@ -94,21 +103,29 @@ export function prefetchFirstScreenData(
 				.find( ( id ) => id !== null )
 		: undefined;
 	if ( estateId ) {
-		import(
-			/* webpackChunkName: "estate-data" */ '../features/estates/first-view'
-		)
-			.then( ( { estatesApi, coverUrlOf } ) =>
-				startUpCall(
-					'getEstate',
-					estateId,
-					() =>
-						store.dispatch(
-							estatesApi.endpoints.getEstate.initiate( estateId, {
-								subscribe: false,
-							} )
-						),
-					coverUrlOf
-				)
+		Promise.all( [
+			import(
+				/* webpackChunkName: "estate-data" */ '../features/estates/first-view'
+			),
+			signedInStore,
+		] )
+			.then(
+				( [ { estatesApi, coverUrlOf }, store ] ) =>
+					store &&
+					startUpCall(
+						'getEstate',
+						estateId,
+						() =>
+							store.dispatch(
+								estatesApi.endpoints.getEstate.initiate(
+									estateId,
+									{
+										subscribe: false,
+									}
+								)
+							),
+						coverUrlOf
+					)
 			)
 			.catch( () => undefined );
 	}
