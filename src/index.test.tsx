@@ -8,6 +8,7 @@ import { http, HttpResponse } from 'msw';
 import { AUTH_STORAGE_KEY } from './config/constants';
 import {
 	bootEntry as boot,
+	bootTestEnvironment,
 	mountRoots,
 	storeSignedInSession,
 } from './testing/boot-entry';
@@ -16,22 +17,7 @@ import { api, server } from './testing/server';
 import { testConfig } from './testing/test-config';
 
 describe( 'boot', () => {
-	let warn: jest.SpyInstance;
-	const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-	beforeEach( () => {
-		warn = jest
-			.spyOn( console, 'warn' )
-			.mockImplementation( () => undefined );
-		// The page mounts with createRoot outside act(), as a browser does.
-		actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
-	} );
-	afterEach( () => {
-		actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
-		warn.mockRestore();
-		delete window.customerAreaConfig;
-		delete window.wp;
-		document.body.innerHTML = '';
-	} );
+	const warn = bootTestEnvironment();
 
 	it( 'shows a setup message in every root when the configuration is missing', async () => {
 		mountRoots( 2 );
@@ -42,7 +28,7 @@ describe( 'boot', () => {
 		expect( alerts[ 0 ] ).toHaveTextContent(
 			'The customer area could not be started. Please contact the site owner.'
 		);
-		expect( warn ).toHaveBeenCalledWith(
+		expect( warn() ).toHaveBeenCalledWith(
 			expect.stringContaining( 'SetupError' ),
 			expect.any( Error )
 		);
@@ -55,7 +41,7 @@ describe( 'boot', () => {
 		expect( await screen.findByRole( 'alert' ) ).toHaveTextContent(
 			'could not be started'
 		);
-		expect( warn ).toHaveBeenCalledWith(
+		expect( warn() ).toHaveBeenCalledWith(
 			expect.stringContaining( 'wp.i18n' ),
 			expect.any( Error )
 		);

@@ -14,6 +14,7 @@ import {
 import { detailAnswer } from '../features/estates/testing/fixtures';
 import {
 	bootEntry,
+	bootTestEnvironment,
 	mountRoots,
 	storeSignedInSession,
 } from '../testing/boot-entry';
@@ -72,25 +73,8 @@ function bootSignedIn( hash: string ): void {
 }
 
 describe( 'the first screen’s data at start-up', () => {
-	const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-	let warn: jest.SpyInstance;
-	beforeEach( () => {
-		warn = jest
-			.spyOn( console, 'warn' )
-			.mockImplementation( () => undefined );
-		// The page mounts with createRoot outside act(), as a browser does.
-		actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
-	} );
-	afterEach( () => {
-		actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
-		warn.mockRestore();
-		jest.dontMock( '../features/dashboard' );
-		delete window.customerAreaConfig;
-		delete window.wp;
-		document.body.innerHTML = '';
-		document.head.innerHTML = '';
-		window.location.hash = '';
-	} );
+	bootTestEnvironment();
+	afterEach( () => jest.dontMock( '../features/dashboard' ) );
 
 	it( 'asks for the dashboard’s list even before the dashboard renders', async () => {
 		// A dashboard that never renders: the call can only come from the entry.

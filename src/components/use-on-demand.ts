@@ -20,6 +20,23 @@ export interface OnDemand< Props > {
 	 * @param failed What to do when it cannot be loaded (offline).
 	 */
 	request: ( then: () => void, failed: () => void ) => void;
+	/**
+	 * The props of the button that opens the dialog: what it opens, whether it is open, and the
+	 * early download on hover and focus.
+	 *
+	 * @param open Whether the dialog shows.
+	 * @param id   The dialog's id.
+	 */
+	triggerProps: ( open: boolean, id: string ) => TriggerProps;
+}
+
+/** Props of a button that opens an on-demand dialog. */
+export interface TriggerProps {
+	'aria-haspopup': 'dialog';
+	'aria-expanded': boolean;
+	'aria-controls': string | undefined;
+	onPointerEnter: () => void;
+	onFocus: () => void;
 }
 
 /**
@@ -54,5 +71,15 @@ export function useOnDemand< Props >(
 		},
 		[ load, name ]
 	);
-	return { Loaded, prepare, request };
+	const triggerProps = useCallback(
+		( open: boolean, id: string ): TriggerProps => ( {
+			'aria-haspopup': 'dialog',
+			'aria-expanded': open,
+			'aria-controls': open ? id : undefined,
+			onPointerEnter: prepare,
+			onFocus: prepare,
+		} ),
+		[ prepare ]
+	);
+	return { Loaded, prepare, request, triggerProps };
 }

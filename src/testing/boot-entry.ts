@@ -52,3 +52,31 @@ export function bootEntry(): void {
 	jest.resetModules();
 	require( '../index' );
 }
+
+/**
+ * Sets up each test of a boot suite (call it inside `describe`): `console.warn` is silenced and
+ * spied on, React's act environment is off (the page mounts with createRoot outside act(), as a
+ * browser does), and the page, its configuration, head and hash are cleaned up after.
+ *
+ * @return The current test's `console.warn` spy.
+ */
+export function bootTestEnvironment(): () => jest.SpyInstance {
+	const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+	let warn: jest.SpyInstance;
+	beforeEach( () => {
+		warn = jest
+			.spyOn( console, 'warn' )
+			.mockImplementation( () => undefined );
+		actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+	} );
+	afterEach( () => {
+		actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+		warn.mockRestore();
+		delete window.customerAreaConfig;
+		delete window.wp;
+		document.body.innerHTML = '';
+		document.head.innerHTML = '';
+		window.location.hash = '';
+	} );
+	return () => warn;
+}

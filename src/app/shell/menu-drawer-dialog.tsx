@@ -15,6 +15,7 @@ import { useNavigationFocus } from '../navigation-focus';
 import { Menu } from './menu';
 import { ProfileCard } from './profile-card';
 import type { ProfilePicture } from './use-profile-picture';
+import { CloseLabel } from '../../components/close-label';
 
 /** Props of the drawer's dialog. */
 export interface MenuDrawerDialogProps {
@@ -82,10 +83,9 @@ export default function MenuDrawerDialog( props: MenuDrawerDialogProps ) {
 							{ __( 'Menu', 'customer-area' ) }
 						</Dialog.Title>
 						<Dialog.Close className="ca-drawer__close">
-							<span aria-hidden="true">×</span>
-							<span className="ca-visually-hidden">
-								{ __( 'Close menu', 'customer-area' ) }
-							</span>
+							<CloseLabel
+								label={ __( 'Close menu', 'customer-area' ) }
+							/>
 						</Dialog.Close>
 					</div>
 					<ProfileCard picture={ picture } />

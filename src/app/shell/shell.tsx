@@ -74,11 +74,7 @@ function MenuDrawer( { container, picture }: MenuDrawerProps ) {
 				ref={ button }
 				type="button"
 				className="ca-shell__menu-button"
-				aria-haspopup="dialog"
-				aria-expanded={ open }
-				aria-controls={ open ? id : undefined }
-				onPointerEnter={ drawer.prepare }
-				onFocus={ drawer.prepare }
+				{ ...drawer.triggerProps( open, id ) }
 				onClick={ openDrawer }
 			>
 				<span className="ca-shell__burger" aria-hidden="true" />

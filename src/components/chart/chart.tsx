@@ -7,20 +7,13 @@
  * the fold on a phone. A placeholder of the same size holds its space until then, and a chunk that
  * fails to load leaves the table.
  */
-import {
-	Component,
-	Suspense,
-	lazy,
-	useId,
-	useState,
-	type ReactNode,
-} from 'react';
+import { Suspense, lazy, useId, useState, type ReactNode } from 'react';
 import { __ } from '@wordpress/i18n';
 import { seriesColors } from '../../lib/chart-palette';
-import { logFailure } from '../../lib/log';
 import { Skeleton } from '../skeleton';
 import { useNearViewport } from '../use-near-viewport';
 import { colorCountOf, type ChartData } from './types';
+import { QuietBoundary } from '../quiet-boundary';
 import './chart.scss';
 
 const ApexChart = lazy(
@@ -30,28 +23,6 @@ const ApexChart = lazy(
 const valueFormat = new Intl.NumberFormat( 'de-DE', {
 	maximumFractionDigits: 2,
 } );
-
-/**
- * Keeps the figure when the drawing fails (chunk not loadable, library error): the table stays.
- */
-class DrawingBoundary extends Component<
-	{ children: ReactNode },
-	{ failed: boolean }
-> {
-	override state = { failed: false };
-
-	static getDerivedStateFromError() {
-		return { failed: true };
-	}
-
-	override componentDidCatch( error: Error ): void {
-		logFailure( 'chart', error );
-	}
-
-	override render() {
-		return this.state.failed ? null : this.props.children;
-	}
-}
 
 /**
  * The data as a table.
@@ -135,7 +106,7 @@ export function Chart( props: ChartProps ) {
 				ref={ drawingRef }
 			>
 				{ near ? (
-					<DrawingBoundary>
+					<QuietBoundary name="chart">
 						<Suspense fallback={ placeholder }>
 							<ApexChart
 								data={ data }
@@ -145,7 +116,7 @@ export function Chart( props: ChartProps ) {
 								) }
 							/>
 						</Suspense>
-					</DrawingBoundary>
+					</QuietBoundary>
 				) : (
 					placeholder
 				) }

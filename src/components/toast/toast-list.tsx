@@ -15,6 +15,7 @@ import { useState } from 'react';
 import * as RadixToast from '@radix-ui/react-toast';
 import { __ } from '@wordpress/i18n';
 import type { ToastEntry } from './types';
+import { CloseLabel } from '../close-label';
 
 /** The key that moves focus to the toasts. */
 const HOTKEY = [ 'F8' ];
@@ -65,10 +66,9 @@ export default function ToastList( props: ToastListProps ) {
 							{ toast.message }
 						</RadixToast.Description>
 						<RadixToast.Close className="ca-toast__dismiss">
-							<span aria-hidden="true">×</span>
-							<span className="ca-visually-hidden">
-								{ __( 'Dismiss', 'customer-area' ) }
-							</span>
+							<CloseLabel
+								label={ __( 'Dismiss', 'customer-area' ) }
+							/>
 						</RadixToast.Close>
 					</RadixToast.Root>
 				) ) }

@@ -19,7 +19,6 @@
  * See docs/behaviour.md "Shell, menu and avatar".
  */
 import {
-	Component,
 	Suspense,
 	createContext,
 	lazy,
@@ -28,13 +27,12 @@ import {
 	useMemo,
 	useRef,
 	useState,
-	type ErrorInfo,
 	type ReactNode,
 } from 'react';
 import { __ } from '@wordpress/i18n';
 import { TOAST_LIFE_MS } from '../../config/constants';
-import { logFailure } from '../../lib/log';
 import type { ToastEntry, ToastInput } from './types';
+import { QuietBoundary } from '../quiet-boundary';
 import './toast.scss';
 
 export type { ToastKind, ToastInput } from './types';
@@ -67,29 +65,6 @@ function loadToastList() {
 }
 
 const ToastList = lazy( loadToastList );
-
-/**
- * Leaves the toasts to their live regions when the list's chunk cannot be loaded, instead of
- * letting the failure take down the shell around every screen.
- */
-class ListBoundary extends Component<
-	{ children: ReactNode },
-	{ failed: boolean }
-> {
-	override state = { failed: false };
-
-	static getDerivedStateFromError() {
-		return { failed: true };
-	}
-
-	override componentDidCatch( error: Error, info: ErrorInfo ): void {
-		logFailure( 'the toasts could not be loaded', { error, info } );
-	}
-
-	override render() {
-		return this.state.failed ? null : this.props.children;
-	}
-}
 
 /** Props of one live region. */
 interface AnnouncerProps {
@@ -182,7 +157,7 @@ export function ToastProvider( props: ToastProviderProps ) {
 					alert
 				/>
 				{ started && (
-					<ListBoundary>
+					<QuietBoundary name="the toasts could not be loaded">
 						{ /* Its own boundary: the shell's would replace the screen by a spinner while the list loads. */ }
 						<Suspense fallback={ null }>
 							<ToastList
@@ -192,7 +167,7 @@ export function ToastProvider( props: ToastProviderProps ) {
 								label={ label }
 							/>
 						</Suspense>
-					</ListBoundary>
+					</QuietBoundary>
 				) }
 			</div>
 		</ToastContext.Provider>

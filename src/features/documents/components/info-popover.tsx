@@ -5,6 +5,7 @@
  */
 import * as Popover from '@radix-ui/react-popover';
 import { __, sprintf } from '@wordpress/i18n';
+import { CloseLabel } from '../../../components/close-label';
 
 /** Props of the popover. */
 export interface InfoPopoverProps {
@@ -49,10 +50,7 @@ export function InfoPopover( props: InfoPopoverProps ) {
 			>
 				<p className="ca-popover__text">{ description }</p>
 				<Popover.Close className="ca-popover__close">
-					<span aria-hidden="true">×</span>
-					<span className="ca-visually-hidden">
-						{ __( 'Close', 'customer-area' ) }
-					</span>
+					<CloseLabel label={ __( 'Close', 'customer-area' ) } />
 				</Popover.Close>
 				<Popover.Arrow className="ca-popover__arrow" />
 			</Popover.Content>

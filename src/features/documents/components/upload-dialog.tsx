@@ -17,6 +17,7 @@ import { formatFileSize } from '../../../lib/file-size';
 import type { ChecklistRow } from '../checklist';
 import { UPLOAD_RULES } from '../upload-rules';
 import { useDocumentUpload } from '../use-document-upload';
+import { CloseLabel } from '../../../components/close-label';
 
 /** Progress is announced in steps of this many percent. */
 export const ANNOUNCE_STEP = 25;
@@ -158,10 +159,9 @@ export function UploadDialog( props: UploadDialogProps ) {
 							{ title }
 						</Dialog.Title>
 						<Dialog.Close className="ca-dialog__close">
-							<span aria-hidden="true">×</span>
-							<span className="ca-visually-hidden">
-								{ __( 'Close', 'customer-area' ) }
-							</span>
+							<CloseLabel
+								label={ __( 'Close', 'customer-area' ) }
+							/>
 						</Dialog.Close>
 					</div>
 					<p id={ rulesId } className="ca-dialog__description">

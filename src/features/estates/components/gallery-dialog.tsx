@@ -17,6 +17,7 @@ import { __ } from '@wordpress/i18n';
 import { safeImageUrl, thumbnailUrl } from '../../../lib/image-url';
 import type { EstateImage } from '../estate-detail';
 import { imageAlt } from './image-alt';
+import { CloseLabel } from '../../../components/close-label';
 
 /** A swipe moves on once the finger travelled this far sideways. */
 const SWIPE_PX = 40;
@@ -116,10 +117,9 @@ export default function GalleryDialog( props: GalleryDialogProps ) {
 							{ `${ index + 1 } / ${ count }` }
 						</p>
 						<Dialog.Close className="ca-gallery__close">
-							<span aria-hidden="true">×</span>
-							<span className="ca-visually-hidden">
-								{ __( 'Close gallery', 'customer-area' ) }
-							</span>
+							<CloseLabel
+								label={ __( 'Close gallery', 'customer-area' ) }
+							/>
 						</Dialog.Close>
 					</div>
 					<div

@@ -54,11 +54,7 @@ export function Gallery( props: GalleryProps ) {
 				ref={ trigger }
 				type="button"
 				className="ca-button ca-button--secondary ca-gallery-trigger"
-				aria-haspopup="dialog"
-				aria-expanded={ open }
-				aria-controls={ open ? id : undefined }
-				onPointerEnter={ gallery.prepare }
-				onFocus={ gallery.prepare }
+				{ ...gallery.triggerProps( open, id ) }
 				onClick={ openGallery }
 			>
 				{ sprintf(
