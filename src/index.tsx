@@ -13,7 +13,7 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { __ } from '@wordpress/i18n';
-import { firstScreenChunks } from './app/first-screen';
+import { firstScreenChunks, preloadChunkFiles } from './app/first-screen';
 import { prefetchFirstScreenData } from './app/first-screen-data';
 import { createAppStore, type AppStore } from './app/store';
 import { DEFAULT_EMBED, readPageConfig } from './config/config';
@@ -103,9 +103,13 @@ async function boot(): Promise< void > {
 			signedIn,
 			hash: window.location.hash,
 		} ) );
+		const firstChunks = firstScreens.flatMap( firstScreenChunks );
+		// A signed-in screen's files at once, beside `app` (the configuration names them)…
+		preloadChunkFiles( firstChunks, config.chunks );
+		// …and every first-screen chunk through the loader once `app` is there.
 		screens
 			.then( ( { preloadScreenChunks } ) =>
-				preloadScreenChunks( firstScreens.flatMap( firstScreenChunks ) )
+				preloadScreenChunks( firstChunks )
 			)
 			.catch( () => undefined );
 		// The dashboard's list or the estate: its code now, the call beside the user call below.

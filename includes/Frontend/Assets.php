@@ -125,6 +125,40 @@ final class Assets {
 	}
 
 	/**
+	 * The URLs of the chunks a signed-in customer's first screen can need besides `app`: the
+	 * shell, the dashboard and the estate page, for the configuration. The entry preloads the ones
+	 * its first screen needs as soon as it runs (it knows from the token cookie and the hash route
+	 * which), instead of when the `app` chunk has arrived. The list is the same for every visitor,
+	 * so a cached page is right for everyone.
+	 *
+	 * @return array<string, array{js: array<int, string>, css: array<int, string>}> URLs per chunk; empty when not built.
+	 */
+	public static function signed_in_chunk_urls(): array {
+		$chunks = self::chunk_files();
+		$urls   = array();
+		foreach ( array( 'shell', 'dashboard', 'estate' ) as $name ) {
+			if ( ! isset( $chunks[ $name ] ) ) {
+				continue;
+			}
+			$urls[ $name ] = array(
+				'js'  => array_map( array( self::class, 'build_url' ), $chunks[ $name ]['js'] ),
+				'css' => array_map( array( self::class, 'build_url' ), $chunks[ $name ]['css'] ),
+			);
+		}
+		return $urls;
+	}
+
+	/**
+	 * The URL of a file of build/.
+	 *
+	 * @param string $file The file, e.g. `shell.js?ver=…`.
+	 * @return string Its URL.
+	 */
+	private static function build_url( string $file ): string {
+		return esc_url_raw( CUSTOMER_AREA_URL . 'build/' . $file );
+	}
+
+	/**
 	 * Reads build/chunks.asset.php: per named chunk, its script and style files.
 	 *
 	 * @return array<string, array{js: array<int, string>, css: array<int, string>}> Files per chunk; empty when not built.

@@ -57,7 +57,8 @@ final class Config {
 	/**
 	 * The configuration object in the shape the front end reads: every setting that has a
 	 * browser key, as its definition turns it into a browser value (ids are ints or null,
-	 * URLs pass esc_url_raw), then the site's origin, the plugin version and the embeds.
+	 * URLs pass esc_url_raw), then the site's origin, the plugin version, the embeds and the URLs
+	 * of the signed-in first screens' chunks (see Assets::signed_in_chunk_urls()).
 	 *
 	 * @return array<string, mixed> Configuration.
 	 */
@@ -72,6 +73,7 @@ final class Config {
 		$config['siteOrigin']    = Url::site_origin();
 		$config['pluginVersion'] = CUSTOMER_AREA_VERSION;
 		$config['embeds']        = $this->embeds;
+		$config['chunks']        = Assets::signed_in_chunk_urls();
 		return $config;
 	}
 

@@ -4,6 +4,7 @@
  */
 import {
 	firstScreenChunks,
+	preloadChunkFiles,
 	routedEstateId,
 	type FirstScreen,
 } from './first-screen';
@@ -66,5 +67,55 @@ describe( 'routedEstateId', () => {
 		expect( routedEstateId( '#/estates/' ) ).toBeNull();
 		expect( routedEstateId( '#/estates/101/extra' ) ).toBeNull();
 		expect( routedEstateId( '#/estates/%E0%A4%A' ) ).toBeNull();
+	} );
+} );
+
+describe( 'preloadChunkFiles', () => {
+	afterEach( () => {
+		document.head.innerHTML = '';
+	} );
+
+	const files = {
+		shell: {
+			js: [ 'https://site.example/build/shell.js?ver=1' ],
+			css: [ 'https://site.example/build/shell.css' ],
+		},
+		dashboard: {
+			js: [
+				'https://site.example/build/82.js?ver=2',
+				'https://site.example/build/dashboard.js?ver=3',
+			],
+			css: [],
+		},
+		estate: {
+			js: [
+				'https://site.example/build/82.js?ver=2',
+				'https://site.example/build/estate.js?ver=4',
+			],
+			css: [],
+		},
+	};
+	const hints = () =>
+		Array.from(
+			document.head.querySelectorAll< HTMLLinkElement >(
+				'link[rel="preload"]'
+			)
+		).map( ( link ) => `${ link.getAttribute( 'as' ) } ${ link.href }` );
+
+	it( 'preloads the files of the first screen’s chunks, styles first, each file once', () => {
+		preloadChunkFiles( [ 'shell', 'dashboard', 'estate' ], files );
+		expect( hints() ).toEqual( [
+			'style https://site.example/build/shell.css',
+			'script https://site.example/build/shell.js?ver=1',
+			'script https://site.example/build/82.js?ver=2',
+			'script https://site.example/build/dashboard.js?ver=3',
+			'script https://site.example/build/estate.js?ver=4',
+		] );
+	} );
+
+	it( 'preloads nothing for chunks the configuration does not name (a visitor’s sign-in form)', () => {
+		preloadChunkFiles( [ 'login' ], files );
+		preloadChunkFiles( [ 'wizard' ], files );
+		expect( hints() ).toEqual( [] );
 	} );
 } );

@@ -6,6 +6,7 @@
  * The entry imports this module itself, so it holds no `import()`: see screen-chunks.ts for why the
  * chunk loaders stay in the `app` chunk.
  */
+import type { ChunkFiles } from '../config/config';
 import { ROUTES } from '../config/routes';
 
 /** A chunk the first screen may need besides `app`. */
@@ -84,5 +85,38 @@ export function routedEstateId( hash: string ): string | null {
 		return decodeURIComponent( segment );
 	} catch {
 		return null;
+	}
+}
+
+/**
+ * Preloads the files of the first screen's chunks that the configuration names (the signed-in
+ * screens': shell, dashboard, estate page), as soon as the entry runs: otherwise they would be
+ * requested only once the `app` chunk had arrived, one more round trip before the screen can
+ * render. The URLs are the ones the chunk loader asks for, so the preloaded files are used. Other
+ * chunks (a visitor's sign-in form or wizard) are not in the configuration and are left to the
+ * `app` chunk: on a sign-in page, early downloads compete with the theme's own files.
+ *
+ * @param chunks The first screen's chunks (firstScreenChunks).
+ * @param files  The configuration's `chunks`.
+ */
+export function preloadChunkFiles(
+	chunks: ScreenChunk[],
+	files: Record< string, ChunkFiles >
+): void {
+	const hinted = new Set< string >();
+	const hint = ( url: string, as: 'script' | 'style' ) => {
+		if ( hinted.has( url ) ) {
+			return;
+		}
+		hinted.add( url );
+		const link = document.createElement( 'link' );
+		link.rel = 'preload';
+		link.setAttribute( 'as', as );
+		link.href = url;
+		document.head.appendChild( link );
+	};
+	for ( const chunk of new Set( chunks ) ) {
+		files[ chunk ]?.css.forEach( ( url ) => hint( url, 'style' ) );
+		files[ chunk ]?.js.forEach( ( url ) => hint( url, 'script' ) );
 	}
 }

@@ -35,6 +35,7 @@ export function testConfig(
 		siteOrigin: TEST_SITE,
 		pluginVersion: '0.0.0-test',
 		embeds: {},
+		chunks: {},
 		...overrides,
 	};
 }

@@ -13,6 +13,7 @@ if ( ! defined( 'ABSPATH' ) ) {
 }
 
 use CustomerArea\Admin\Settings;
+use CustomerArea\Frontend\Assets;
 use CustomerArea\Frontend\Config;
 use CustomerArea\Support\Url;
 
@@ -72,9 +73,33 @@ final class ConfigTest extends TestCase {
 						'forwardLink'       => '',
 					),
 				),
+				'chunks'           => Assets::signed_in_chunk_urls(),
 			),
 			$config
 		);
+	}
+
+	/**
+	 * The configuration names the files of the signed-in first screens' chunks (shell, dashboard,
+	 * estate page) with their URLs as the build lists them, for the entry to preload; no other
+	 * chunk, so a visitor's page stays as light as before.
+	 */
+	public function test_signed_in_first_screen_chunks(): void {
+		self::require_build();
+		$chunks = require CUSTOMER_AREA_DIR . 'build/chunks.asset.php';
+		$url    = static fn ( string $file ): string => esc_url_raw( CUSTOMER_AREA_URL . 'build/' . $file );
+		$page   = $this->fresh_page();
+		do_shortcode( '[customer_area]' );
+
+		$config = $page['config']->build();
+
+		self::assertSame( array( 'shell', 'dashboard', 'estate' ), array_keys( $config['chunks'] ) );
+		foreach ( array( 'shell', 'dashboard', 'estate' ) as $name ) {
+			self::assertSame( array_map( $url, $chunks[ $name ]['js'] ), $config['chunks'][ $name ]['js'], $name );
+			self::assertSame( array_map( $url, $chunks[ $name ]['css'] ), $config['chunks'][ $name ]['css'], $name );
+			self::assertNotEmpty( $config['chunks'][ $name ]['js'], $name );
+		}
+		self::assertStringEndsWith( '/build/dashboard.css', $config['chunks']['dashboard']['css'][0] );
 	}
 
 	/**
