@@ -4,7 +4,7 @@
  * dashboard's cards arrive all at once (17 for the demo owner); rendering them in one task blocked
  * a phone's main thread for several hundred milliseconds and held back the first card's picture.
  */
-import { startTransition, useEffect, useState } from 'react';
+import { useRenderedLater } from '../../components/use-rendered-later';
 
 /**
  * How many cards render at once: the first row of a phone's two-column grid, which holds the
@@ -25,12 +25,7 @@ export function useProgressiveList< T >(
 	items: T[] | undefined,
 	first: number = FIRST_CARDS
 ): T[] | undefined {
-	const [ complete, setComplete ] = useState( false );
-	const pending = items !== undefined && items.length > first && ! complete;
-	useEffect( () => {
-		if ( pending ) {
-			startTransition( () => setComplete( true ) );
-		}
-	}, [ pending ] );
-	return pending ? items.slice( 0, first ) : items;
+	const long = items !== undefined && items.length > first;
+	const complete = useRenderedLater( long );
+	return long && ! complete ? items.slice( 0, first ) : items;
 }

@@ -22,6 +22,18 @@ afterEach( () => {
 	warn.mockRestore();
 } );
 
+/**
+ * The cards once all of them show: the first row renders at once, the rest right after.
+ *
+ * @param count How many cards the answer gives.
+ */
+async function allCards( count: number ): Promise< HTMLElement[] > {
+	await waitFor( () =>
+		expect( screen.getAllByRole( 'article' ) ).toHaveLength( count )
+	);
+	return screen.getAllByRole( 'article' );
+}
+
 describe( 'EstateCard on the dashboard', () => {
 	it( 'merges a property found in two relations into one card, tags primary first', async () => {
 		answerShortStats();
@@ -38,8 +50,7 @@ describe( 'EstateCard on the dashboard', () => {
 		);
 		renderDashboard();
 		await screen.findByRole( 'link', { name: 'Haus 101' } );
-		const cards = screen.getAllByRole( 'article' );
-		expect( cards ).toHaveLength( 3 );
+		const cards = await allCards( 3 );
 		const merged = cards[ 0 ] as HTMLElement;
 		const tags = within(
 			within( merged ).getByRole( 'list', { name: 'Your relation' } )
@@ -166,7 +177,7 @@ describe( 'EstateCard on the dashboard', () => {
 		renderDashboard();
 		await screen.findByRole( 'link', { name: 'Haus 101' } );
 		const [ owned, reportingOff, statisticsOff, interested ] =
-			screen.getAllByRole( 'article' ) as HTMLElement[];
+			await allCards( 4 );
 		act( () => intersection.enter() );
 		await waitFor( () => expect( statsCalls ).toEqual( [ '101' ] ) );
 		expect(

@@ -5,7 +5,7 @@ import { axe, toHaveNoViolations } from 'jest-axe';
 import { applyLanguage } from '../../../i18n/apply-language';
 import { api, server } from '../../../testing/server';
 import { answerEstate, detailAnswer, FOUR_IMAGES } from '../testing/fixtures';
-import { renderEstate } from '../testing/render-estate';
+import { estatePageShown, renderEstate } from '../testing/render-estate';
 
 // jsdom cannot lay out SVG; the chart library is replaced by a stand-in (its wrapper stays real).
 jest.mock( 'react-apexcharts', () => ( {
@@ -84,7 +84,7 @@ describe( 'EstateDetailPage', () => {
 	it( 'shows a placeholder and no gallery button without pictures', async () => {
 		answerEstate( detailAnswer( '101', { images: [] } ) );
 		const { container } = renderEstate();
-		await screen.findByRole( 'heading', { level: 1 } );
+		await estatePageShown();
 		expect(
 			container.querySelector( '.ca-estate__cover-placeholder' )
 		).not.toBeNull();

@@ -12,6 +12,7 @@ import { useStartUpAnswer } from '../../../api/start-up-answers';
 import { ReadMore } from '../../../components/read-more';
 import { LoadingRegion, Skeleton } from '../../../components/skeleton';
 import { StatusBadge } from '../../../components/status-badge';
+import { useRenderedLater } from '../../../components/use-rendered-later';
 import { ROUTES } from '../../../config/routes';
 import { logFailure } from '../../../lib/log';
 import { useGetEstateQuery, useRecordReportingVisitMutation } from '../api';
@@ -69,6 +70,8 @@ function EstateDetail( {
 		refetchOnFocus: true,
 		refetchOnReconnect: true,
 	} );
+	// The tabs (stat boxes, charts, timeline) come one step after the cover, title and details.
+	const tabsShown = useRenderedLater( detail !== undefined );
 	const [ recordVisit ] = useRecordReportingVisitMutation();
 	const visitRecorded = useRef( false );
 	useEffect( () => {
@@ -125,12 +128,14 @@ function EstateDetail( {
 				className="ca-estate__description"
 			/>
 			<DetailsList detail={ detail } />
-			<EstateTabs
-				detail={ detail }
-				estateId={ estateId }
-				renderDocuments={ renderDocuments }
-				onOverviewOpen={ onOverviewOpen }
-			/>
+			{ tabsShown && (
+				<EstateTabs
+					detail={ detail }
+					estateId={ estateId }
+					renderDocuments={ renderDocuments }
+					onOverviewOpen={ onOverviewOpen }
+				/>
+			) }
 		</article>
 	);
 }

@@ -6,7 +6,7 @@ import {
 	detailAnswer,
 	type RelationType,
 } from '../testing/fixtures';
-import { renderEstate } from '../testing/render-estate';
+import { estatePageShown, renderEstate } from '../testing/render-estate';
 
 jest.mock( 'react-apexcharts', () => ( {
 	__esModule: true,
@@ -65,10 +65,7 @@ describe( 'estate tabs', () => {
 				detailAnswer( '101', { relation, settings: flags } )
 			);
 			renderEstate();
-			await screen.findByRole( 'heading', {
-				level: 1,
-				name: 'Sonniges Einfamilienhaus',
-			} );
+			await estatePageShown();
 			const shown = screen.queryAllByRole( 'tab' );
 			expect( shown.map( ( tab ) => tab.textContent ) ).toEqual( tabs );
 			// The first available tab is selected on entry, and its panel shows.

@@ -3,6 +3,7 @@
  * otherwise), signed in, with the broker's design in the session.
  */
 import type { ReactNode } from 'react';
+import { act, screen } from '@testing-library/react';
 import { Link, Route, Routes } from 'react-router-dom';
 import { initialAuthState } from '../../../session/auth-slice';
 import type { BrokerSettings } from '../../../session/types';
@@ -72,4 +73,23 @@ export function renderEstate( id = '101', options: RenderEstateOptions = {} ) {
 			},
 		}
 	);
+}
+
+/**
+ * Waits until the estate's page shows, its tabs included: they render one step after the title,
+ * cover and details, so a test that finds no tab must have let that step happen.
+ *
+ * @param title The estate's title (the fixtures' by default).
+ * @return The page's heading.
+ */
+export async function estatePageShown(
+	title = 'Sonniges Einfamilienhaus'
+): Promise< HTMLElement > {
+	const heading = await screen.findByRole( 'heading', {
+		level: 1,
+		name: title,
+	} );
+	// Lets React finish the transition that brings the tabs in.
+	await act( async () => undefined );
+	return heading;
 }
