@@ -1,7 +1,8 @@
 /**
  * A number field: 0 to 200 (narrowed by the server's min and max), whole numbers, or half steps
- * for the room count. An unanswered field (0) shows empty, so typing needs no deleting first;
- * leaving the field rounds to its step.
+ * for the room count. An unanswered field (0) shows empty, so typing needs no deleting first.
+ * The stored answer is rounded to the step as it is typed (3.3 rooms → 3.5), so a step submitted
+ * with Enter never sends a value off the step; the field shows the rounded value once it is left.
  */
 import { useId, useState } from 'react';
 import { FieldError } from '../../../components/form/field-parts';
@@ -56,16 +57,14 @@ export function NumberInput( props: FieldProps ) {
 						text.trim() === ''
 							? 0
 							: Number( text.replace( ',', '.' ) );
+					// The answer is always on the field's step, also when Enter submits the
+					// step before the field is left; the text shows the step once it is left.
 					if ( Number.isFinite( parsed ) ) {
-						onChange( parsed );
+						onChange( Math.round( parsed / step ) * step );
 					}
 				} }
 				onBlur={ () => {
 					setDraft( null );
-					const rounded = Math.round( number / step ) * step;
-					if ( rounded !== number ) {
-						onChange( rounded );
-					}
 					onLeave();
 				} }
 			/>

@@ -189,6 +189,19 @@ describe( 'number fields', () => {
 		expect(
 			screen.queryByRole( 'spinbutton', { name: 'Living area (m²)' } )
 		).not.toBeInTheDocument();
+		// Enter submits the step before the field is left: the answers are on their steps all
+		// the same.
+		await user.clear( baths );
+		await user.type( baths, '2.4' );
+		await user.clear( rooms );
+		await user.type( rooms, '4.2{Enter}' );
+		expect( stepHeading() ).toHaveTextContent( 'Step 5 of 6' );
+		expect( store.getState().wizard.answers ).toEqual(
+			expect.objectContaining( {
+				anzahl_zimmer: 4,
+				anzahl_badezimmer: 2,
+			} )
+		);
 	} );
 } );
 
