@@ -207,9 +207,9 @@ final class ShortcodeTest extends TestCase {
 		do_shortcode( '[customer_area is-leadgen="true"]' );
 		$html = $print( $page['assets'] );
 		foreach ( array_merge( $chunks['app']['js'], $chunks['wizard']['js'] ) as $file ) {
-			self::assertSame( 1, substr_count( $html, '<link rel="preload" href="' . $url( $file ) . '" as="script" />' ), $file );
+			self::assertSame( 1, substr_count( $html, '<link rel="preload" href="' . $url( $file ) . '" as="script" fetchpriority="low" />' ), $file );
 		}
-		self::assertStringContainsString( '<link rel="preload" href="' . $url( 'wizard.css' ) . '" as="style" />', $html );
+		self::assertStringContainsString( '<link rel="preload" href="' . $url( 'wizard.css' ) . '" as="style" fetchpriority="low" />', $html );
 		self::assertStringNotContainsString( $url( end( $chunks['login']['js'] ) ), $html );
 
 		$page = $this->fresh_page();
