@@ -4,19 +4,20 @@
  * one rule for values that count as not set (see docs/behaviour.md "Formats and limits").
  */
 import { isObject } from './is-object';
+import { lazyNumberFormat } from './number-format';
 
-const wholeEuro = new Intl.NumberFormat( 'de-DE', {
+const wholeEuro = lazyNumberFormat( {
 	style: 'currency',
 	currency: 'EUR',
 	minimumFractionDigits: 0,
 	maximumFractionDigits: 0,
 } );
 
-const decimal = new Intl.NumberFormat( 'de-DE', {
+const decimal = lazyNumberFormat( {
 	maximumFractionDigits: 2,
 } );
 
-const plain = new Intl.NumberFormat( 'de-DE', {
+const plain = lazyNumberFormat( {
 	maximumFractionDigits: 2,
 	useGrouping: false,
 } );
@@ -70,7 +71,9 @@ export function formatPrice( value: unknown ): string {
 	// Intl puts a no-break space before the sign; a plain space copies and reads the same.
 	return amount === null
 		? ''
-		: wholeEuro.format( Math.round( amount ) ).replace( /\u00a0/g, ' ' );
+		: wholeEuro()
+				.format( Math.round( amount ) )
+				.replace( /\u00a0/g, ' ' );
 }
 
 /**
@@ -80,7 +83,7 @@ export function formatPrice( value: unknown ): string {
  */
 export function formatDecimal( value: unknown ): string {
 	const number = numberOf( value );
-	return number === null ? '' : decimal.format( number );
+	return number === null ? '' : decimal().format( number );
 }
 
 /**
@@ -90,7 +93,7 @@ export function formatDecimal( value: unknown ): string {
  */
 export function formatPlainNumber( value: unknown ): string {
 	const number = numberOf( value );
-	return number === null ? '' : plain.format( number );
+	return number === null ? '' : plain().format( number );
 }
 
 /**
@@ -113,7 +116,7 @@ export function formatRooms( value: unknown ): string {
 	const number = numberOf( value );
 	return number === null
 		? ''
-		: decimal.format( Math.round( number * 2 ) / 2 );
+		: decimal().format( Math.round( number * 2 ) / 2 );
 }
 
 /**

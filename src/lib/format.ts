@@ -3,13 +3,14 @@
  * dates as DD.MM.YYYY. The API speaks numbers and `YYYY/MM/DD`; these helpers convert both ways so
  * that no screen does its own string surgery.
  */
+import { lazyNumberFormat } from './number-format';
 
-const amountFormat = new Intl.NumberFormat( 'de-DE', {
+const amountFormat = lazyNumberFormat( {
 	minimumFractionDigits: 2,
 	maximumFractionDigits: 2,
 } );
 
-const moneyFormat = new Intl.NumberFormat( 'de-DE', {
+const moneyFormat = lazyNumberFormat( {
 	style: 'currency',
 	currency: 'EUR',
 } );
@@ -21,7 +22,7 @@ const moneyFormat = new Intl.NumberFormat( 'de-DE', {
  */
 export function formatAmount( value: number | null | undefined ): string {
 	return typeof value === 'number' && Number.isFinite( value )
-		? amountFormat.format( value )
+		? amountFormat().format( value )
 		: '';
 }
 
@@ -33,7 +34,9 @@ export function formatAmount( value: number | null | undefined ): string {
 export function formatEuro( value: number | null | undefined ): string {
 	// Intl puts a no-break space before the sign; a plain space copies and reads the same.
 	return typeof value === 'number' && Number.isFinite( value )
-		? moneyFormat.format( value ).replace( /\u00a0/g, ' ' )
+		? moneyFormat()
+				.format( value )
+				.replace( /\u00a0/g, ' ' )
 		: '';
 }
 

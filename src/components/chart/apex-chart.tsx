@@ -9,8 +9,9 @@
 import type { ApexOptions } from 'apexcharts';
 import ReactApexChart from 'react-apexcharts';
 import type { ChartDrawingProps } from './types';
+import { lazyNumberFormat } from '../../lib/number-format';
 
-const numberFormat = new Intl.NumberFormat( 'de-DE', {
+const numberFormat = lazyNumberFormat( {
 	maximumFractionDigits: 2,
 } );
 
@@ -59,7 +60,7 @@ export default function ApexChart( props: ChartDrawingProps ) {
 		tooltip: {
 			x: { formatter: ( value: unknown ) => escapeHtml( value ) },
 			y: {
-				formatter: ( value ) => numberFormat.format( value ),
+				formatter: ( value ) => numberFormat().format( value ),
 				// The library's own title adds ': ' after the series name.
 				title: {
 					formatter: ( name: string ) =>
@@ -74,7 +75,7 @@ export default function ApexChart( props: ChartDrawingProps ) {
 					yaxis: {
 						labels: {
 							formatter: ( value: number ) =>
-								numberFormat.format( value ),
+								numberFormat().format( value ),
 						},
 					},
 					stroke:

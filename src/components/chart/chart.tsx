@@ -14,13 +14,14 @@ import { Skeleton } from '../skeleton';
 import { useNearViewport } from '../use-near-viewport';
 import { colorCountOf, type ChartData } from './types';
 import { QuietBoundary } from '../quiet-boundary';
+import { lazyNumberFormat } from '../../lib/number-format';
 import './chart.scss';
 
 const ApexChart = lazy(
 	() => import( /* webpackChunkName: "chart" */ './apex-chart' )
 );
 
-const valueFormat = new Intl.NumberFormat( 'de-DE', {
+const valueFormat = lazyNumberFormat( {
 	maximumFractionDigits: 2,
 } );
 
@@ -54,7 +55,7 @@ function DataTable( { title, data }: { title: string; data: ChartData } ) {
 							return (
 								<td key={ column }>
 									{ typeof value === 'number'
-										? valueFormat.format( value )
+										? valueFormat().format( value )
 										: '' }
 								</td>
 							);

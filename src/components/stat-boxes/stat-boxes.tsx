@@ -7,9 +7,10 @@ import { __ } from '@wordpress/i18n';
 import type { ShortStat, ShortStatKey } from '../../lib/short-stats';
 import { LoadingRegion, Skeleton } from '../skeleton';
 import { Trend } from './trend';
+import { lazyNumberFormat } from '../../lib/number-format';
 import './stat-boxes.scss';
 
-const totalFormat = new Intl.NumberFormat( 'de-DE' );
+const totalFormat = lazyNumberFormat();
 
 /**
  * The translated name of a figure.
@@ -77,7 +78,7 @@ export function StatBoxes( props: StatBoxesProps ) {
 						{ shortStatLabel( stat.key ) }
 					</span>
 					<span className="ca-stat-box__total">
-						{ totalFormat.format( stat.total ) }
+						{ totalFormat().format( stat.total ) }
 					</span>
 					<Trend
 						percentage={ stat.trend }

@@ -5,8 +5,9 @@
  */
 import { __, sprintf } from '@wordpress/i18n';
 import { readableTextOn } from '../../lib/contrast';
+import { lazyNumberFormat } from '../../lib/number-format';
 
-const percentFormat = new Intl.NumberFormat( 'de-DE', {
+const percentFormat = lazyNumberFormat( {
 	maximumFractionDigits: 1,
 	signDisplay: 'exceptZero',
 } );
@@ -45,7 +46,7 @@ export function Trend( props: TrendProps ) {
 		arrow = '▼';
 		direction = 'down';
 	}
-	const value = percentFormat.format( percentage );
+	const value = percentFormat().format( percentage );
 	const text = sprintf(
 		/* translators: %s: change in percent with its sign, e.g. "+12,5". */
 		__( '%s%% since last week', 'customer-area' ),

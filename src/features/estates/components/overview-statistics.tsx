@@ -14,11 +14,12 @@ import { logFailure } from '../../../lib/log';
 import { selectBrokerSettings } from '../../../session/auth-slice';
 import { selectColorScheme } from '../../../session/color-scheme';
 import { useGetEstateStatsQuery, useGetOverviewShortStatsQuery } from '../api';
+import { lazyNumberFormat } from '../../../lib/number-format';
 
 /** How many widget placeholders show while the charts load. */
 export const WIDGET_PLACEHOLDERS = 6;
 
-const totalFormat = new Intl.NumberFormat( 'de-DE', {
+const totalFormat = lazyNumberFormat( {
 	maximumFractionDigits: 2,
 } );
 
@@ -81,7 +82,7 @@ export function OverviewStatistics( props: OverviewStatisticsProps ) {
 									<p className="ca-overview__widget-summary">
 										{ widget.total !== null && (
 											<span className="ca-overview__widget-total">
-												{ totalFormat.format(
+												{ totalFormat().format(
 													widget.total
 												) }
 											</span>
