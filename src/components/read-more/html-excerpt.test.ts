@@ -57,6 +57,28 @@ describe( 'htmlExcerpt', () => {
 		expect( excerpt.html ).toBe( '<p>Alpha beta…</p>' );
 	} );
 
+	it( 'never cuts a word that runs across inline elements', () => {
+		// "Die Südterrasse": the limit falls inside the word, whose start stands in <b>.
+		expect(
+			htmlExcerpt( '<p>Die <b>Süd</b>terrasse ist groß</p>', 10 )
+		).toEqual( {
+			html: '<p>Die…</p>',
+			truncated: true,
+		} );
+		// A word in three elements goes whole, and the empty elements with it.
+		expect(
+			htmlExcerpt( '<p>Ein <b>Sü</b><i>dter</i>rasse und mehr</p>', 9 )
+				.html
+		).toBe( '<p>Ein…</p>' );
+		// A line break or a block ends a word: the text before it stays whole.
+		expect(
+			htmlExcerpt( '<p>Ein <em>Haus</em><br>Gartenhaus</p>', 11 ).html
+		).toBe( '<p>Ein <em>Haus…</em><br></p>' );
+		expect(
+			htmlExcerpt( '<div>Ein <p>Haus</p>Gartenhaus</div>', 11 ).html
+		).toBe( '<div>Ein <p>Haus…</p></div>' );
+	} );
+
 	it( 'counts a 220-character limit on text with tags', () => {
 		const words = Array.from(
 			{ length: 60 },

@@ -95,13 +95,125 @@ export function htmlExcerpt( html: string, limit: number ): HtmlExcerpt {
 			textNode.nodeValue = head.slice( 0, space ).trimEnd() + '…';
 			dropEverythingAfter( textNode, root );
 		} else {
-			// No word boundary in reach here: end before this text, at the previous word.
+			// No word boundary in reach here: end before this text, at the previous word, which
+			// starts further back when this text goes on a word of the text before it.
+			const previous = previousText( textNode, root );
 			dropFrom( textNode, root );
+			if ( visible[ 0 ] !== ' ' ) {
+				dropWordStart( previous, root );
+			}
 			appendEllipsis( root );
 		}
 		return { html: serialize( root ), truncated: true };
 	}
 	return { html, truncated: false };
+}
+
+/** Elements that end a line of text: words never run across them. */
+const BLOCKS = new Set( [
+	'ADDRESS',
+	'ARTICLE',
+	'ASIDE',
+	'BLOCKQUOTE',
+	'BR',
+	'DD',
+	'DIV',
+	'DL',
+	'DT',
+	'FIGCAPTION',
+	'FIGURE',
+	'FOOTER',
+	'H1',
+	'H2',
+	'H3',
+	'H4',
+	'H5',
+	'H6',
+	'HEADER',
+	'HR',
+	'LI',
+	'OL',
+	'P',
+	'PRE',
+	'SECTION',
+	'TABLE',
+	'TD',
+	'TH',
+	'TR',
+	'UL',
+] );
+
+/**
+ * Whether a block element holds `text` but not `node`, so that a line ends between them.
+ *
+ * @param text A text before `node`.
+ * @param node The later node.
+ */
+function inOtherBlock( text: Node, node: Node ): boolean {
+	for (
+		let element = text.parentNode;
+		element && ! element.contains( node );
+		element = element.parentNode
+	) {
+		if ( BLOCKS.has( ( element as Element ).tagName ) ) {
+			return true;
+		}
+	}
+	return false;
+}
+
+/**
+ * The last text before `node` below `root` that holds characters, if it stands on the same line
+ * (no block element or line break between them): the text a word of `node` may have begun in.
+ *
+ * @param node A text node.
+ * @param root The container.
+ */
+function previousText( node: Node, root: Node ): Text | null {
+	const walker = document.createTreeWalker( root, NodeFilter.SHOW_ALL );
+	walker.currentNode = node;
+	for (
+		let current = walker.previousNode();
+		current;
+		current = walker.previousNode()
+	) {
+		if ( current.nodeType === Node.ELEMENT_NODE ) {
+			// Reached going back only after its content: the start of the line's own block,
+			// or a line break.
+			if ( BLOCKS.has( ( current as Element ).tagName ) ) {
+				return null;
+			}
+		} else if (
+			current.nodeType === Node.TEXT_NODE &&
+			( current.nodeValue ?? '' ) !== ''
+		) {
+			return inOtherBlock( current, node ) ? null : ( current as Text );
+		}
+	}
+	return null;
+}
+
+/**
+ * Drops the start of a word whose rest was dropped: the end of `text` back to its last space, and
+ * further back while the word began in an earlier text of the same line.
+ *
+ * @param text The text before the dropped one on the same line (null: none).
+ * @param root The container.
+ */
+function dropWordStart( text: Text | null, root: Node ): void {
+	let current = text;
+	while ( current && ! /\s$/.test( current.nodeValue ?? '' ) ) {
+		const value = current.nodeValue ?? '';
+		const space = value.search( /\s\S*$/ );
+		if ( space >= 0 ) {
+			current.nodeValue = value.slice( 0, space );
+			return;
+		}
+		// The whole text belongs to the word: it goes, and the word may begin before it.
+		const before = previousText( current, root );
+		dropFrom( current, root );
+		current = before;
+	}
 }
 
 /**
