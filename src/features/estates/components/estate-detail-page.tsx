@@ -112,7 +112,8 @@ function EstateDetail( {
 	}
 	const title = detail.title || __( 'Untitled property', 'customer-area' );
 	return (
-		<article className="ca-page ca-estate">
+		// Busy until the tabs have come (one step after the rest).
+		<article className="ca-page ca-estate" aria-busy={ ! tabsShown }>
 			<BackLink />
 			<header className="ca-estate__header">
 				<h1 className="ca-page__title ca-estate__title">{ title }</h1>

@@ -3,7 +3,7 @@
  * otherwise), signed in, with the broker's design in the session.
  */
 import type { ReactNode } from 'react';
-import { act, screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { Link, Route, Routes } from 'react-router-dom';
 import { initialAuthState } from '../../../session/auth-slice';
 import type { BrokerSettings } from '../../../session/types';
@@ -89,7 +89,12 @@ export async function estatePageShown(
 		level: 1,
 		name: title,
 	} );
-	// Lets React finish the transition that brings the tabs in.
-	await act( async () => undefined );
+	// The page is busy until the transition that brings the tabs in has rendered.
+	await waitFor( () =>
+		expect( heading.closest( 'article' ) ).toHaveAttribute(
+			'aria-busy',
+			'false'
+		)
+	);
 	return heading;
 }
