@@ -86,6 +86,19 @@ const ON_DEMAND_CHUNKS = [
 	},
 ];
 
+/**
+ * The wizard's later steps (location, finish, every control but cards): fetched once the visitor
+ * starts answering, never with the valuation page's first view.
+ *
+ * @type {Forbidden[]}
+ */
+const WIZARD_LATER_CHUNKS = [
+	{
+		label: 'build/wizard-steps.js (the wizard’s later steps)',
+		match: ( file ) => file === 'build/wizard-steps.js',
+	},
+];
+
 /** The seeded owner of estate 101 in the sandbox, with its demo password. */
 const OWNER = { email: 'owner@example.com', password: 'demo1234' };
 
@@ -198,6 +211,7 @@ export const PAGES = [
 		ready: ( page ) => root( page ).getByRole( 'heading' ).first(),
 		budget: 90 * 1024,
 		goals: areaGoals( 95 ),
+		forbid: WIZARD_LATER_CHUNKS,
 	},
 	{
 		name: 'dashboard',

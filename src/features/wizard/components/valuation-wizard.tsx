@@ -15,11 +15,12 @@ import { FINISH_STEP } from '../constants';
 import { useWizard, type WizardModel } from '../use-wizard';
 import { selectEstateToken } from '../wizard-slice';
 import { CategoryBlock } from './category-block';
-import { FinishStep } from './finish-step';
-import { LocationStep } from './location-step';
+import { LaterControls } from './field-control';
+import { useLaterSteps } from './later-steps-chunk';
 import { ProgressHeader } from './progress-header';
 import { SettingsFailure } from './settings-failure';
 import { StepHeading } from './step-heading';
+import type * as LaterSteps from './later-steps';
 import './wizard.scss';
 
 /** Props of the wizard. */
@@ -32,6 +33,9 @@ export interface ValuationWizardProps {
 	/** Called after a signed-in customer's valuation was stored; by default the dashboard opens. */
 	onSignedInDone?: () => void;
 }
+
+/** The later controls before their chunk is there. */
+const NO_CONTROLS = {};
 
 /**
  * Moves focus to the first control with a message (or into the first group with one).
@@ -47,15 +51,45 @@ function focusFirstProblem( container: HTMLElement | null ): void {
 }
 
 /**
- * The current step's content.
+ * In place of a step's content when the wizard's later chunk could not be loaded (offline).
  *
- * @param props       The wizard's model.
- * @param props.model The wizard's model.
+ * @param props         The retry.
+ * @param props.onRetry Starts the download again.
  */
-function StepContent( props: { model: WizardModel } ) {
-	const { model } = props;
+function LaterStepsFailure( props: { onRetry: () => void } ) {
+	return (
+		<div className="ca-wizard__failure">
+			<p role="alert" className="ca-notice ca-notice--error">
+				{ __(
+					'This part of the customer area could not be shown. Please try again.',
+					'customer-area'
+				) }
+			</p>
+			<button
+				type="button"
+				className="ca-button ca-button--secondary"
+				onClick={ props.onRetry }
+			>
+				{ __( 'Try again', 'customer-area' ) }
+			</button>
+		</div>
+	);
+}
+
+/**
+ * The current step's content (the finish step aside).
+ *
+ * @param props            The wizard's model.
+ * @param props.model      The wizard's model.
+ * @param props.LocationUi The location step, from the later chunk once it is there.
+ */
+function StepContent( props: {
+	model: WizardModel;
+	LocationUi: typeof LaterSteps.LocationStep | undefined;
+} ) {
+	const { model, LocationUi } = props;
 	if ( model.stepName === 'location' ) {
-		return <LocationStep model={ model } />;
+		return LocationUi ? <LocationUi model={ model } /> : null;
 	}
 	const grid =
 		model.stepName === 'features_condition' ? 'features' : 'default';
@@ -86,6 +120,15 @@ export function ValuationWizard( props: ValuationWizardProps ) {
 	const headingId = useId();
 	const heading = useRef< HTMLHeadingElement >( null );
 	const body = useRef< HTMLDivElement >( null );
+
+	const section = useRef< HTMLElement >( null );
+	const later = useLaterSteps( model, section );
+	const laterFallback = later.failed ? (
+		<LaterStepsFailure onRetry={ later.retry } />
+	) : (
+		<Spinner />
+	);
+	const FinishStep = later.module?.FinishStep;
 
 	const page = `${ model.step }:${ model.subStep }`;
 	const shownPage = useRef( page );
@@ -123,7 +166,9 @@ export function ValuationWizard( props: ValuationWizardProps ) {
 	const accountShown = model.step === FINISH_STEP && estateToken !== null;
 	let content: ReactNode;
 	if ( accountShown && estateToken ) {
-		content = (
+		content = ! FinishStep ? (
+			laterFallback
+		) : (
 			<FinishStep
 				config={ model.config }
 				estateToken={ estateToken }
@@ -135,7 +180,9 @@ export function ValuationWizard( props: ValuationWizardProps ) {
 		content = <Spinner />;
 	} else if ( model.failed ) {
 		content = <SettingsFailure onRetry={ model.retry } />;
-	} else if ( model.step === FINISH_STEP ) {
+	} else if ( later.waiting ) {
+		content = laterFallback;
+	} else if ( model.step === FINISH_STEP && FinishStep ) {
 		content = (
 			<FinishStep
 				config={ model.config }
@@ -145,7 +192,12 @@ export function ValuationWizard( props: ValuationWizardProps ) {
 			/>
 		);
 	} else {
-		content = <StepContent model={ model } />;
+		content = (
+			<StepContent
+				model={ model }
+				LocationUi={ later.module?.LocationStep }
+			/>
+		);
 	}
 
 	const stepPage = (
@@ -162,13 +214,17 @@ export function ValuationWizard( props: ValuationWizardProps ) {
 				}` }
 				ref={ body }
 			>
-				{ content }
+				<LaterControls.Provider
+					value={ later.module?.FIELD_CONTROLS ?? NO_CONTROLS }
+				>
+					{ content }
+				</LaterControls.Provider>
 			</div>
 		</>
 	);
 
 	return (
-		<section className="ca-wizard ca-page">
+		<section className="ca-wizard ca-page" ref={ section }>
 			<h1 className="ca-page__title">
 				{ __( 'Online Property Valuation', 'customer-area' ) }
 			</h1>
@@ -201,7 +257,11 @@ export function ValuationWizard( props: ValuationWizardProps ) {
 							<button
 								type="submit"
 								className="ca-button ca-button--primary ca-wizard__next"
-								disabled={ model.loading || model.failed }
+								disabled={
+									model.loading ||
+									model.failed ||
+									later.waiting
+								}
 							>
 								{ __( 'Next', 'customer-area' ) }
 							</button>
