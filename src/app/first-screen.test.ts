@@ -18,7 +18,7 @@ const screen = ( over: Partial< FirstScreen > ): FirstScreen => ( {
 } );
 
 describe( 'firstScreenChunks', () => {
-	it( 'starts the sign-in container for a visitor, in a popup too; a signed-in popup needs nothing beyond app', () => {
+	it( 'starts the sign-in container for a visitor, in a popup too; a signed-in popup its account view', () => {
 		expect( firstScreenChunks( screen( {} ) ) ).toEqual( [ 'login' ] );
 		expect( firstScreenChunks( screen( { hash: '#/login' } ) ) ).toEqual( [
 			'login',
@@ -28,7 +28,7 @@ describe( 'firstScreenChunks', () => {
 		] );
 		expect(
 			firstScreenChunks( screen( { popup: true, signedIn: true } ) )
-		).toEqual( [] );
+		).toEqual( [ 'popup-account' ] );
 	} );
 
 	it( 'starts the wizard for a visitor on a lead-generation page, but at #/login', () => {

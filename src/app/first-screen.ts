@@ -10,7 +10,8 @@ import type { ChunkFiles } from '../config/config';
 import { ROUTES } from '../config/routes';
 
 /** A chunk the first screen may need besides `app`. */
-export type ScreenChunk = 'login' | 'shell' | 'dashboard' | 'estate' | 'wizard';
+export type ScreenChunk =
+	'login' | 'shell' | 'dashboard' | 'estate' | 'wizard' | 'popup-account';
 
 /** What decides the first screen before the app has rendered. */
 export interface FirstScreen {
@@ -39,14 +40,14 @@ function routedPath( hash: string ): string {
 /**
  * The chunks the first screen of one embed renders, as the route table would pick them: a
  * visitor's wizard on a lead-generation page (but at `#/login`), a signed-in customer's shell and
- * the routed screen (the wizard on a lead-generation page's dashboard route), else (a visitor, and a
- * visitor's popup) the sign-in container.
+ * the routed screen (the wizard on a lead-generation page's dashboard route), a signed-in
+ * customer's popup its account view, else (a visitor, and a visitor's popup) the sign-in container.
  *
  * @param screen See FirstScreen.
  */
 export function firstScreenChunks( screen: FirstScreen ): ScreenChunk[] {
 	if ( screen.popup ) {
-		return screen.signedIn ? [] : [ 'login' ];
+		return [ screen.signedIn ? 'popup-account' : 'login' ];
 	}
 	const path = routedPath( screen.hash );
 	if ( ! screen.signedIn ) {

@@ -30,12 +30,17 @@ export const loadLogin = () =>
 export const loadWizard = () =>
 	import( /* webpackChunkName: "wizard" */ '../features/wizard' );
 
+/** A signed-in customer's popup: who is signed in, and Logout. */
+export const loadPopupAccount = () =>
+	import( /* webpackChunkName: "popup-account" */ './popup-signed-in' );
+
 const LOADERS: Record< ScreenChunk, () => Promise< unknown > > = {
 	login: loadLogin,
 	shell: loadShell,
 	dashboard: loadDashboard,
 	estate: loadEstate,
 	wizard: loadWizard,
+	'popup-account': loadPopupAccount,
 };
 
 /**
