@@ -1,25 +1,25 @@
 /**
- * In place of a step's content when the wizard's configuration could not be loaded.
+ * In place of a step's content when something it needs could not be loaded: the wizard's
+ * configuration (`SettingsFailure`) or its later steps' chunk (offline), with 'Try again'.
  */
 import { __ } from '@wordpress/i18n';
 
 /** Props of the failure screen. */
-export interface SettingsFailureProps {
-	/** Asks for the configuration again. */
+export interface StepFailureProps {
+	/** What could not be loaded, said as an alert. */
+	message: string;
+	/** Asks for it again. */
 	onRetry: () => void;
 }
 
 /**
- * @param props See SettingsFailureProps.
+ * @param props See StepFailureProps.
  */
-export function SettingsFailure( props: SettingsFailureProps ) {
+export function StepFailure( props: StepFailureProps ) {
 	return (
 		<div className="ca-wizard__failure">
 			<p role="alert" className="ca-notice ca-notice--error">
-				{ __(
-					'Configuration could not be loaded. Please try again later.',
-					'customer-area'
-				) }
+				{ props.message }
 			</p>
 			<button
 				type="button"
@@ -29,5 +29,23 @@ export function SettingsFailure( props: SettingsFailureProps ) {
 				{ __( 'Try again', 'customer-area' ) }
 			</button>
 		</div>
+	);
+}
+
+/**
+ * The configuration could not be loaded.
+ *
+ * @param props         The retry.
+ * @param props.onRetry Asks for the configuration again.
+ */
+export function SettingsFailure( props: { onRetry: () => void } ) {
+	return (
+		<StepFailure
+			message={ __(
+				'Configuration could not be loaded. Please try again later.',
+				'customer-area'
+			) }
+			onRetry={ props.onRetry }
+		/>
 	);
 }

@@ -18,7 +18,7 @@ import { CategoryBlock } from './category-block';
 import { LaterControls } from './field-control';
 import { useLaterSteps } from './later-steps-chunk';
 import { ProgressHeader } from './progress-header';
-import { SettingsFailure } from './settings-failure';
+import { SettingsFailure, StepFailure } from './settings-failure';
 import { StepHeading } from './step-heading';
 import type * as LaterSteps from './later-steps';
 import './wizard.scss';
@@ -48,32 +48,6 @@ function focusFirstProblem( container: HTMLElement | null ): void {
 			'[aria-invalid="true"], .is-invalid input, .is-invalid button'
 		)
 		?.focus();
-}
-
-/**
- * In place of a step's content when the wizard's later chunk could not be loaded (offline).
- *
- * @param props         The retry.
- * @param props.onRetry Starts the download again.
- */
-function LaterStepsFailure( props: { onRetry: () => void } ) {
-	return (
-		<div className="ca-wizard__failure">
-			<p role="alert" className="ca-notice ca-notice--error">
-				{ __(
-					'This part of the customer area could not be shown. Please try again.',
-					'customer-area'
-				) }
-			</p>
-			<button
-				type="button"
-				className="ca-button ca-button--secondary"
-				onClick={ props.onRetry }
-			>
-				{ __( 'Try again', 'customer-area' ) }
-			</button>
-		</div>
-	);
 }
 
 /**
@@ -124,7 +98,13 @@ export function ValuationWizard( props: ValuationWizardProps ) {
 	const section = useRef< HTMLElement >( null );
 	const later = useLaterSteps( model, section );
 	const laterFallback = later.failed ? (
-		<LaterStepsFailure onRetry={ later.retry } />
+		<StepFailure
+			message={ __(
+				'This part of the customer area could not be shown. Please try again.',
+				'customer-area'
+			) }
+			onRetry={ later.retry }
+		/>
 	) : (
 		<Spinner />
 	);
