@@ -1,7 +1,10 @@
 /**
  * The property valuation wizard: title, progress header, the current step's heading and content,
  * and Previous / Next. A spinner shows while the configuration loads; when it cannot be loaded the
- * seven steps stay, each showing the failure screen, and Next is disabled. Focus moves to the new
+ * seven steps stay, each showing the failure screen, and Next is disabled. The location and finish
+ * steps and every control but cards come from the later chunk (later-steps-chunk.ts), fetched at
+ * the visitor's first answer: a step that needs it before it is there shows the spinner with Next
+ * disabled, or a failure screen with 'Try again' when it cannot be loaded. Focus moves to the new
  * step's heading on every step or sub-step change and after a visitor's submit, and to the first
  * message after a refused Next.
  */
