@@ -9,12 +9,21 @@ import type { EmbedOptions, PluginConfig } from '../config/config';
 import { applyLanguage } from '../i18n/apply-language';
 import { authHandlers } from '../testing/auth-handlers';
 import { ownerUser } from '../testing/fixtures';
-import { fillAndSubmitLogin } from '../testing/render-auth';
+import {
+	fillAndSubmitLogin,
+	fillValidRegistration,
+	submitRegistration,
+} from '../testing/render-auth';
 import { createTestStore } from '../testing/render-with-providers';
 import { server } from '../testing/server';
 import { countLogouts, signedInSession } from '../testing/session-kit';
 import { testConfig, testEmbed, TEST_SITE } from '../testing/test-config';
 import { writeTokenCookie } from '../session/token-cookie';
+import {
+	initialWizardState,
+	selectEstateToken,
+} from '../features/wizard/wizard-slice';
+import { TEST_ESTATE_TOKEN } from '../testing/wizard-fixtures';
 import { App } from './app';
 import type { AppStore } from './store';
 
@@ -147,9 +156,78 @@ describe( 'a popup for a signed-in customer', () => {
 	} );
 } );
 
+describe( 'an estate token a valuation left in the tab', () => {
+	it( 'goes with a popup’s login, which then makes the wizard forget it; the login offers no Forgot Password?', async () => {
+		const { handlers, calls } = authHandlers();
+		server.use( ...handlers );
+		const user = userEvent.setup();
+		const store = createTestStore( {
+			preloadedState: {
+				wizard: {
+					...initialWizardState,
+					step: 6,
+					estateToken: TEST_ESTATE_TOKEN,
+					estateTokenAt: Date.now(),
+				},
+			},
+		} );
+		const [ popup ] = renderPage( store, { 'customer-area-1': POPUP } );
+		const view = within( popup as HTMLElement );
+		await view.findByRole( 'heading', { name: 'Sign In' }, LAZY );
+		expect(
+			view.queryByRole( 'button', { name: 'Forgot Password?' } )
+		).not.toBeInTheDocument();
+		await fillAndSubmitLogin( user );
+		expect(
+			await view.findByRole(
+				'heading',
+				{ name: 'You are signed in' },
+				LAZY
+			)
+		).toBeInTheDocument();
+		expect( calls.login[ 0 ] ).toMatchObject( {
+			estate_token: TEST_ESTATE_TOKEN,
+		} );
+		expect( selectEstateToken( store.getState() ) ).toBeNull();
+	} );
+
+	it( 'goes with a popup’s registration, and stays held for the login that follows', async () => {
+		const { handlers, calls } = authHandlers();
+		server.use( ...handlers );
+		const user = userEvent.setup();
+		const store = createTestStore( {
+			preloadedState: {
+				wizard: {
+					...initialWizardState,
+					step: 6,
+					estateToken: TEST_ESTATE_TOKEN,
+					estateTokenAt: Date.now(),
+				},
+			},
+		} );
+		renderPage( store, {
+			'customer-area-1': testEmbed( {
+				popup: true,
+				initialView: 'register',
+			} ),
+		} );
+		await screen.findByRole( 'heading', { name: 'Register' }, LAZY );
+		await fillValidRegistration( user );
+		await submitRegistration( user );
+		await screen.findByText( /^Thank you for registering!/, {}, LAZY );
+		expect( calls.register[ 0 ] ).toMatchObject( {
+			estate_token: TEST_ESTATE_TOKEN,
+		} );
+		expect( selectEstateToken( store.getState() ) ).toBe(
+			TEST_ESTATE_TOKEN
+		);
+	} );
+} );
+
 describe( 'popups follow the sign-in', () => {
 	it( 'replaces the form by the signed-in view after a popup sign-in, and shows it empty after Logout', async () => {
-		server.use( ...authHandlers().handlers );
+		const { handlers, calls } = authHandlers();
+		server.use( ...handlers );
 		countLogouts();
 		const user = userEvent.setup();
 		const [ popup ] = renderPage( createTestStore(), {
@@ -168,6 +246,8 @@ describe( 'popups follow the sign-in', () => {
 		).toBeInTheDocument();
 		expect( view.getByText( 'Olivia Owner' ) ).toBeInTheDocument();
 		expect( view.queryByLabelText( /^Email/ ) ).not.toBeInTheDocument();
+		// No valuation in this tab: no token goes with the login.
+		expect( calls.login[ 0 ] ).not.toHaveProperty( 'estate_token' );
 
 		await user.click( view.getByRole( 'button', { name: 'Logout' } ) );
 		expect(

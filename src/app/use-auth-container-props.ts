@@ -2,11 +2,17 @@
  * The auth container's inputs from the embed's attributes, shared by the popup embed and the
  * visitor's landing in the full area: the first view (the embed's initial view, else login; a
  * forward link in force replaces only the login view by the secret-sale notice, so register and
- * forgot-password stay, see docs/behaviour.md "Forward link and secret sale") and the embed's
- * labels and redirect option.
+ * forgot-password stay, see docs/behaviour.md "Forward link and secret sale"), the embed's
+ * labels and redirect option, and the estate token a valuation left in this tab: a login or a
+ * registration anywhere on the site sends it, and a login that sent it makes the wizard forget it
+ * (docs/behaviour.md "Estate token").
  */
+import { useCallback } from 'react';
 import { useForwardLink, useSetup } from '../config/config-context';
 import type { AuthContainerProps } from '../features/auth';
+import { estateTokenUsed } from '../features/wizard/wizard-slice';
+import { useAppDispatch } from './hooks';
+import { useHeldEstateToken } from './valuation-routes';
 
 /** The props every auth container of an embed gets. */
 export type EmbedAuthProps = Pick<
@@ -16,14 +22,22 @@ export type EmbedAuthProps = Pick<
 	| 'registerLabel'
 	| 'backLabel'
 	| 'forceRedirect'
+	| 'estateToken'
+	| 'onLoginSuccess'
 >;
 
 /**
- * Reads the embed and the forward link.
+ * Reads the embed, the forward link and the held estate token.
  */
 export function useAuthContainerProps(): EmbedAuthProps {
 	const { embed } = useSetup();
 	const forwardLink = useForwardLink();
+	const estateToken = useHeldEstateToken();
+	const dispatch = useAppDispatch();
+	const tokenUsed = useCallback(
+		() => dispatch( estateTokenUsed() ),
+		[ dispatch ]
+	);
 	const view = embed.initialView || 'login';
 	return {
 		initialView:
@@ -32,5 +46,7 @@ export function useAuthContainerProps(): EmbedAuthProps {
 		registerLabel: embed.registerLabel,
 		backLabel: embed.backLabel,
 		forceRedirect: embed.forceRedirect,
+		estateToken: estateToken ?? undefined,
+		onLoginSuccess: estateToken ? tokenUsed : undefined,
 	};
 }
