@@ -78,13 +78,7 @@ describe( 'a popup for a signed-in customer', () => {
 		);
 		const view = within( popup as HTMLElement );
 		// The signed-in view comes in its own chunk.
-		expect(
-			await view.findByRole(
-				'heading',
-				{ name: 'You are signed in' },
-				LAZY
-			)
-		).toBeInTheDocument();
+		expect( await signedInHeading( view ) ).toBeInTheDocument();
 		expect( view.getByText( 'Olivia Owner' ) ).toBeInTheDocument();
 		expect( view.getByText( ownerUser.email ) ).toBeInTheDocument();
 		expect(
@@ -156,21 +150,33 @@ describe( 'a popup for a signed-in customer', () => {
 	} );
 } );
 
+/**
+ * The signed-in view's heading, once its lazy chunk is there.
+ *
+ * @param view The popup.
+ */
+const signedInHeading = ( view: View ) =>
+	view.findByRole( 'heading', { name: 'You are signed in' }, LAZY );
+
+/** A store whose wizard holds the estate token of a valuation made in this tab. */
+const storeWithHeldToken = () =>
+	createTestStore( {
+		preloadedState: {
+			wizard: {
+				...initialWizardState,
+				step: 6,
+				estateToken: TEST_ESTATE_TOKEN,
+				estateTokenAt: Date.now(),
+			},
+		},
+	} );
+
 describe( 'an estate token a valuation left in the tab', () => {
 	it( 'goes with a popup’s login, which then makes the wizard forget it; the login offers no Forgot Password?', async () => {
 		const { handlers, calls } = authHandlers();
 		server.use( ...handlers );
 		const user = userEvent.setup();
-		const store = createTestStore( {
-			preloadedState: {
-				wizard: {
-					...initialWizardState,
-					step: 6,
-					estateToken: TEST_ESTATE_TOKEN,
-					estateTokenAt: Date.now(),
-				},
-			},
-		} );
+		const store = storeWithHeldToken();
 		const [ popup ] = renderPage( store, { 'customer-area-1': POPUP } );
 		const view = within( popup as HTMLElement );
 		await view.findByRole( 'heading', { name: 'Sign In' }, LAZY );
@@ -178,13 +184,7 @@ describe( 'an estate token a valuation left in the tab', () => {
 			view.queryByRole( 'button', { name: 'Forgot Password?' } )
 		).not.toBeInTheDocument();
 		await fillAndSubmitLogin( user );
-		expect(
-			await view.findByRole(
-				'heading',
-				{ name: 'You are signed in' },
-				LAZY
-			)
-		).toBeInTheDocument();
+		expect( await signedInHeading( view ) ).toBeInTheDocument();
 		expect( calls.login[ 0 ] ).toMatchObject( {
 			estate_token: TEST_ESTATE_TOKEN,
 		} );
@@ -195,16 +195,7 @@ describe( 'an estate token a valuation left in the tab', () => {
 		const { handlers, calls } = authHandlers();
 		server.use( ...handlers );
 		const user = userEvent.setup();
-		const store = createTestStore( {
-			preloadedState: {
-				wizard: {
-					...initialWizardState,
-					step: 6,
-					estateToken: TEST_ESTATE_TOKEN,
-					estateTokenAt: Date.now(),
-				},
-			},
-		} );
+		const store = storeWithHeldToken();
 		renderPage( store, {
 			'customer-area-1': testEmbed( {
 				popup: true,
@@ -237,13 +228,7 @@ describe( 'popups follow the sign-in', () => {
 		// The sign-in container is a lazy chunk.
 		await view.findByRole( 'heading', { name: 'Sign In' }, LAZY );
 		await fillAndSubmitLogin( user );
-		expect(
-			await view.findByRole(
-				'heading',
-				{ name: 'You are signed in' },
-				LAZY
-			)
-		).toBeInTheDocument();
+		expect( await signedInHeading( view ) ).toBeInTheDocument();
 		expect( view.getByText( 'Olivia Owner' ) ).toBeInTheDocument();
 		expect( view.queryByLabelText( /^Email/ ) ).not.toBeInTheDocument();
 		// No valuation in this tab: no token goes with the login.
