@@ -70,10 +70,10 @@ export function lazyModule< Module >(
 
 	const useChunk = ( needed: boolean ): LazyModuleState< Module > => {
 		const [ , arrived ] = useReducer( ( count: number ) => count + 1, 0 );
-		const [ attempt, setAttempt ] = useState( 0 );
 		const [ failed, setFailed ] = useState( false );
+		// A failure waits for `retry`, which clears it and so starts the download again.
 		useEffect( () => {
-			if ( ! needed || loaded ) {
+			if ( ! needed || loaded || failed ) {
 				return undefined;
 			}
 			let live = true;
@@ -84,14 +84,11 @@ export function lazyModule< Module >(
 			return () => {
 				live = false;
 			};
-		}, [ needed, attempt ] );
+		}, [ needed, failed ] );
 		return {
 			module: loaded,
 			failed: failed && ! loaded,
-			retry: () => {
-				setFailed( false );
-				setAttempt( ( count ) => count + 1 );
-			},
+			retry: () => setFailed( false ),
 		};
 	};
 
