@@ -7,26 +7,22 @@
  * bundle holds only what the boot needs (configuration, translations, the store); the screens
  * (the router) come in the `app` chunk, requested at once and evaluated in a task of its own, and
  * as soon as it is there the first screen's chunks (the sign-in form, the wizard, the shell and the
- * dashboard…) are requested, before the first render asks for them; the first render is a transition, which React renders in slices; the token refresh starts
- * when the browser is idle. See docs/architecture.md "Dependencies".
+ * dashboard…) are requested, before the first render asks for them. The state libraries and the
+ * store's modules are evaluated in two further tasks (src/app/state-libraries.ts), so nothing this
+ * module imports statically may import Redux Toolkit. The first render is a transition, which
+ * React renders in slices; the token refresh starts when the browser is idle. See
+ * docs/architecture.md "Dependencies" ("Start-up in short tasks").
  */
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { __ } from '@wordpress/i18n';
 import { firstScreenChunks, preloadChunkFiles } from './app/first-screen';
 import { prefetchFirstScreenData } from './app/first-screen-data';
-import { createAppStore, type AppStore } from './app/store';
+import type { AppStore } from './app/store';
 import { DEFAULT_EMBED, readPageConfig } from './config/config';
 import { resolveLanguage } from './config/language';
 import { SetupError } from './config/setup-error';
 import { applyLanguage } from './i18n/apply-language';
-import { popupChanged, selectToken } from './session/auth-slice';
-import {
-	loadBrokerSettings,
-	refreshUser,
-	reverifySession,
-} from './session/session-thunks';
-import { startTokenRefresh } from './session/token-refresh';
 import { readTokenCookie } from './session/token-cookie';
 import { logFailure } from './lib/log';
 import './styles/index.scss';
@@ -77,6 +73,13 @@ function whenIdle( work: () => void ): void {
 }
 
 /**
+ * Ends the current task and lets the browser paint and handle input before the boot goes on.
+ */
+function yieldToBrowser(): Promise< void > {
+	return new Promise( ( resolve ) => window.setTimeout( resolve, 0 ) );
+}
+
+/**
  * Boots every root on the page.
  */
 async function boot(): Promise< void > {
@@ -123,35 +126,30 @@ async function boot(): Promise< void > {
 			);
 		}
 		const language = resolveLanguage( config.language, document.cookie );
-		// Start loading the translations, then let the browser paint and handle input before the
-		// store and the first render: evaluating this bundle was one task, the boot is the next.
+		// Start loading the translations, then let the browser paint and handle input before each
+		// further step: the state libraries are evaluated in a task of their own, the store's
+		// modules and the store in the next (src/app/state-libraries.ts says why). The modules
+		// are in this bundle (`eager`): only their evaluation waits.
 		const translations = applyLanguage( language );
-		await new Promise( ( resolve ) => window.setTimeout( resolve, 0 ) );
-		await translations;
-		const store = createAppStore( {
-			api: {
-				apiBase: config.apiBase,
-				language,
-				siteOrigin: config.siteOrigin,
-			},
-			storage: window.localStorage,
-		} );
-		// Before the cookie is checked: a cleanup must know whether a full area is on the page.
-		store.dispatch(
-			popupChanged( embeds.every( ( embed ) => embed.popup ) )
+		await yieldToBrowser();
+		await import( /* webpackMode: "eager" */ './app/state-libraries' );
+		await yieldToBrowser();
+		const { startStore, startTokenRefresh } = await import(
+			/* webpackMode: "eager" */ './app/start-store'
 		);
-		store.dispatch( reverifySession() );
-		if ( selectToken( store.getState() ) ) {
-			// A valid session on page load: the user and the broker's design may have changed since
-			// they were stored (the settings are otherwise only fetched at login).
-			store
-				.dispatch( refreshUser() )
-				.then( () => store.dispatch( loadBrokerSettings() ) )
-				.catch( ( error: unknown ) =>
-					logFailure( 'could not load the signed-in user', error )
-				);
-		}
-		storeIsReady( selectToken( store.getState() ) ? store : null );
+		await translations;
+		const { store, signedIn: hasToken } = startStore(
+			{
+				api: {
+					apiBase: config.apiBase,
+					language,
+					siteOrigin: config.siteOrigin,
+				},
+				storage: window.localStorage,
+			},
+			embeds.every( ( embed ) => embed.popup )
+		);
+		storeIsReady( hasToken ? store : null );
 		const { App } = await screens;
 		// The first render is a transition: React renders it in slices and yields to the browser
 		// in between, instead of blocking the main thread for the whole tree at once.

@@ -1,0 +1,44 @@
+/**
+ * The boot's second half: the store and the session's first steps. The entry imports this module
+ * in a task of its own, after its first task has read the configuration and requested the
+ * screens' chunks and the first screen's data (see state-libraries.ts for why).
+ */
+import { logFailure } from '../lib/log';
+import { popupChanged, selectToken } from '../session/auth-slice';
+import {
+	loadBrokerSettings,
+	refreshUser,
+	reverifySession,
+} from '../session/session-thunks';
+import { createAppStore, type AppStore, type StoreOptions } from './store';
+
+export { startTokenRefresh } from '../session/token-refresh';
+
+/**
+ * Creates the page's store and starts the session: the stored session is checked against the
+ * token cookie, and a valid one refreshes the user and then the broker's design (they may have
+ * changed since they were stored; the design is otherwise only fetched at login).
+ *
+ * @param options          Store options (API context and storage).
+ * @param onlyPopupsOnPage Every embed on the page is a popup (a cleanup must know whether a full
+ *                         area is on the page, before the cookie is checked).
+ * @return The store, and whether it holds a token.
+ */
+export function startStore(
+	options: StoreOptions,
+	onlyPopupsOnPage: boolean
+): { store: AppStore; signedIn: boolean } {
+	const store = createAppStore( options );
+	store.dispatch( popupChanged( onlyPopupsOnPage ) );
+	store.dispatch( reverifySession() );
+	const signedIn = Boolean( selectToken( store.getState() ) );
+	if ( signedIn ) {
+		store
+			.dispatch( refreshUser() )
+			.then( () => store.dispatch( loadBrokerSettings() ) )
+			.catch( ( error: unknown ) =>
+				logFailure( 'could not load the signed-in user', error )
+			);
+	}
+	return { store, signedIn };
+}
