@@ -7,6 +7,8 @@
 
 namespace CustomerArea\Tests;
 
+use CustomerArea\Options;
+
 if ( ! defined( 'ABSPATH' ) ) {
 	http_response_code( 403 );
 	exit;
@@ -214,6 +216,42 @@ final class ShortcodeTest extends TestCase {
 
 		$page = $this->fresh_page();
 		do_shortcode( '[customer_area] [customer_area popup="true"] [customer_area popup="true" is-leadgen="true"]' );
+		self::assertStringNotContainsString( 'rel="preload"', $print( $page['assets'] ) );
+	}
+
+	/**
+	 * A page with a full area (a signed-in customer's first screen calls the API at once) gets one
+	 * preconnect hint for the API's origin, in CORS mode as the calls are made; a page with popups
+	 * only, or none, gets none, and without a usable API base there is nothing to connect to.
+	 */
+	public function test_a_full_area_preconnects_to_the_api(): void {
+		self::require_build();
+		$print = static function ( $assets ): string {
+			ob_start();
+			$assets->print_preloads();
+			$assets->print_preloads();
+			return (string) ob_get_clean();
+		};
+		update_option( Options::NAME, array_merge( Options::all(), array( 'api_base' => 'https://api.broker.example:8443/base' ) ) );
+
+		foreach ( array( '[customer_area]', '[customer_area is-leadgen="true"] [customer_area popup="true"]' ) as $content ) {
+			$page = $this->fresh_page();
+			do_shortcode( $content );
+			$html = $print( $page['assets'] );
+			self::assertSame( 1, substr_count( $html, 'rel="preconnect"' ), $content );
+			self::assertStringContainsString( '<link rel="preconnect" href="https://api.broker.example:8443" crossorigin />', $html, $content );
+		}
+
+		$page = $this->fresh_page();
+		do_shortcode( '[customer_area popup="true"] [customer_area popup="true" is-leadgen="true"]' );
+		self::assertSame( '', $print( $page['assets'] ) );
+
+		$page = $this->fresh_page();
+		self::assertSame( '', $print( $page['assets'] ) );
+
+		delete_option( Options::NAME );
+		$page = $this->fresh_page();
+		do_shortcode( '[customer_area]' );
 		self::assertSame( '', $print( $page['assets'] ) );
 	}
 
