@@ -94,6 +94,10 @@ async function boot(): Promise< void > {
 	// Handled below; this keeps an early setup error from also reporting an unhandled rejection.
 	screens.catch( () => undefined );
 	try {
+		// Requesting a chunk (a script and a stylesheet element) and reading the cookie are slow
+		// the first time on a page (the cookie is a synchronous call to the browser): each gets a
+		// task of its own.
+		await yieldToBrowser();
 		const config = readPageConfig();
 		const embeds = roots.map(
 			( root ) => config.embeds[ root.id ] ?? DEFAULT_EMBED
@@ -107,6 +111,7 @@ async function boot(): Promise< void > {
 			hash: window.location.hash,
 		} ) );
 		const firstChunks = firstScreens.flatMap( firstScreenChunks );
+		await yieldToBrowser();
 		// A signed-in screen's files at once, beside `app` (the configuration names them)…
 		preloadChunkFiles( firstChunks, config.chunks );
 		// …and every first-screen chunk through the loader once `app` is there.
