@@ -25,6 +25,7 @@ import { SetupError } from './config/setup-error';
 import { applyLanguage } from './i18n/apply-language';
 import { readTokenCookie } from './session/token-cookie';
 import { logFailure } from './lib/log';
+import { whenIdle } from './lib/when-idle';
 import './styles/index.scss';
 // The sign-in form's styles stay in the entry stylesheet, which WordPress swaps for its RTL twin
 // and prints with the page; with the lazy screens they would load later and without that swap.
@@ -56,20 +57,6 @@ function showSetupError( root: HTMLElement, error: Error ): void {
 	message.textContent = text;
 	root.replaceChildren( message );
 	logFailure( `${ error.name }: ${ error.message }`, error );
-}
-
-/**
- * Runs `work` once the main thread is idle after the first render (within two seconds at the
- * latest), so that it never delays the sign-in form.
- *
- * @param work What can wait.
- */
-function whenIdle( work: () => void ): void {
-	if ( typeof window.requestIdleCallback === 'function' ) {
-		window.requestIdleCallback( () => work(), { timeout: 2000 } );
-	} else {
-		window.setTimeout( work, 200 );
-	}
 }
 
 /**

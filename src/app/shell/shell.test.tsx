@@ -338,7 +338,11 @@ describe( 'Shell', () => {
 				expect( screen.queryByRole( 'dialog' ) ).not.toBeInTheDocument()
 			);
 		}
-		await new Promise( ( resolve ) => setTimeout( resolve, 20 ) );
+		// The picture is fetched once the browser is idle; later openings add no call.
+		await waitFor( () => expect( pictureCalls ).toBe( 1 ) );
+		await user.click( screen.getByRole( 'button', { name: 'Menu' } ) );
+		await screen.findByRole( 'dialog', { name: 'Menu' } );
+		await new Promise( ( resolve ) => setTimeout( resolve, 300 ) );
 		expect( pictureCalls ).toBe( 1 );
 	} );
 } );

@@ -1,5 +1,6 @@
 /**
- * The profile picture of the menu's card: fetched when the shell mounts while signed in (the shell
+ * The profile picture of the menu's card: fetched once the browser is idle after the shell has
+ * mounted while signed in, so that it never competes with the first view's own calls (the shell
  * passes it to every card, so opening the drawer fetches nothing). Its URL is signed and expires,
  * so an image that fails to load counts as expired and the URL is fetched once more; if that fails
  * too, imageUrl becomes empty and the avatar shows. See docs/behaviour.md "Shell, menu and avatar".
@@ -10,6 +11,7 @@ import {
 	selectIsAuthenticated,
 	selectUser,
 } from '../../session/auth-slice';
+import { whenIdle } from '../../lib/when-idle';
 import { loadProfilePicture } from '../../session/profile-picture';
 import { useAppDispatch, useAppSelector } from '../hooks';
 
@@ -32,10 +34,13 @@ export function useProfilePicture(): ProfilePicture {
 	const retried = useRef( false );
 
 	useEffect( () => {
-		if ( isAuthenticated ) {
-			retried.current = false;
-			void dispatch( loadProfilePicture() );
+		if ( ! isAuthenticated ) {
+			return undefined;
 		}
+		retried.current = false;
+		// After the first view's own calls: on a phone the card is in the closed drawer, and the
+		// initials hold the picture's place meanwhile.
+		return whenIdle( () => void dispatch( loadProfilePicture() ) );
 	}, [ isAuthenticated, dispatch ] );
 
 	const onImageError = useCallback( () => {
