@@ -243,12 +243,15 @@ describe( 'Overview', () => {
 		answerEstate();
 		const { user } = renderEstate();
 		await screen.findByRole( 'heading', { name: 'Activities' } );
-		const buttons = screen
-			.getAllByRole( 'button' )
-			.filter( ( button ) =>
-				button.classList.contains( 'ca-timeline__toggle' )
-			);
-		expect( buttons ).toHaveLength( 3 );
+		const toggles = () =>
+			screen
+				.queryAllByRole( 'button' )
+				.filter( ( button ) =>
+					button.classList.contains( 'ca-timeline__toggle' )
+				);
+		// The entries come in a deferred render after the answer.
+		await waitFor( () => expect( toggles() ).toHaveLength( 3 ) );
+		const buttons = toggles();
 		const [ offer, call, mail ] = buttons as [
 			HTMLElement,
 			HTMLElement,

@@ -4,7 +4,7 @@
  * the advisory level is 'G Absage', the user (photo or initials, and name) and the remark cut at 56
  * characters; the body holds the whole remark. A failed load is only logged and shows nothing.
  */
-import { useEffect, useId, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useState } from 'react';
 import { __ } from '@wordpress/i18n';
 import { Avatar } from '../../../components/avatar';
 import { Spinner } from '../../../components/spinner';
@@ -155,7 +155,11 @@ export interface TimelineProps {
 export function Timeline( props: TimelineProps ) {
 	const { estateId } = props;
 	const headingId = useId();
-	const { data: log, error } = useGetEstateLogQuery( estateId );
+	const { data, error } = useGetEstateLogQuery( estateId );
+	// The entries render in a deferred pass, which React renders in slices: the answer's own
+	// update renders in one piece, inside an animation frame, and a long log kept the main thread
+	// busy there (the spinner stays meanwhile).
+	const log = useDeferredValue( data );
 	useEffect( () => {
 		if ( error ) {
 			logFailure( `log of estate ${ estateId }`, error );
