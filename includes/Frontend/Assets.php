@@ -91,16 +91,18 @@ final class Assets {
 	 * element, and without the hints the browser learns of them only once build/index.js has run.
 	 * On a sign-in page the largest element is the theme's own title: early chunk downloads would
 	 * compete with the page's own files and delayed it by about 0.7 s in Lighthouse's mobile run, so
-	 * there the entry requests its chunks itself. The hints never depend on who is signed in, so a
-	 * cached page is right for everyone.
+	 * there the entry requests its chunks itself. Any full area (not a popup) also asks for the
+	 * API preconnect ({@see Assets::print_preloads()}). The hints never depend on who is signed
+	 * in, so a cached page is right for everyone.
 	 *
 	 * @param array<string, mixed> $embed The embed's parsed attributes (`popup`, `isLeadgen`).
 	 */
 	public function preload_first_screen( array $embed ): void {
-		if ( empty( $embed['popup'] ) ) {
-			$this->full_area = true;
+		if ( ! empty( $embed['popup'] ) ) {
+			return;
 		}
-		if ( ! empty( $embed['isLeadgen'] ) && empty( $embed['popup'] ) ) {
+		$this->full_area = true;
+		if ( ! empty( $embed['isLeadgen'] ) ) {
 			$this->preload[] = 'app';
 			$this->preload[] = 'wizard';
 		}
