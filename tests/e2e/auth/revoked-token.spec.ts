@@ -18,8 +18,14 @@ test.describe( 'a revoked token', () => {
 
 	test( 'logs the customer out', async ( { page, freshSandbox } ) => {
 		void freshSandbox;
+		// The shell asks for the profile picture once the browser is idle: it must have done so
+		// before the token is revoked, or its 401 (not the reload's) would end the session.
+		const pictureAsked = page.waitForResponse( ( response ) =>
+			response.url().includes( '/api/user/profile-picture' )
+		);
 		await signIn( page, OWNER_EMAIL, DEMO_PASSWORD );
 		await expectSignedIn( page );
+		await pictureAsked;
 		await revokeTokens();
 		// The next call of the signed-in area (the user, fetched on load) gets a 401.
 		await page.reload();
