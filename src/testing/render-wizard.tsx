@@ -3,7 +3,6 @@
  * answers), the wizard's MSW handlers recording their calls, and an account slot that shows the
  * estate token it receives.
  */
-import { configure } from '@testing-library/react';
 import type { HttpHandler } from 'msw';
 import { axe, toHaveNoViolations } from 'jest-axe';
 import { ValuationWizard } from '../features/wizard';
@@ -20,9 +19,7 @@ import { newWizardCalls, wizardHandlers } from './wizard-handlers';
 
 expect.extend( toHaveNoViolations );
 
-// The wizard's tests walk through many steps with axe; on a busy machine the default one second
-// of waiting for a screen is too short.
-configure( { asyncUtilTimeout: 5000 } );
+// The wizard's tests walk through many steps with axe (waiting: src/testing/setup-tests.ts).
 jest.setTimeout( 30000 );
 
 /** Options of a rendered wizard. */

@@ -2,8 +2,13 @@
  * Runs before every component test file.
  */
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { applyLanguage } from '../i18n/apply-language';
 import { server } from './server';
+
+// A lazy screen's first load compiles its modules; beside the other suites on a busy machine that
+// can take longer than the default second of waiting (findBy… / waitFor), which made tests flaky.
+configure( { asyncUtilTimeout: 5000 } );
 
 // MSW's 'error' strategy only prints and fails the request; a screen may swallow that failure
 // (logged-only calls), so an unexpected request is also collected and fails the test that made it.

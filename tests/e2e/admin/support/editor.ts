@@ -59,11 +59,24 @@ export async function newPageInEditor(
 	page: Page,
 	title: string
 ): Promise< void > {
-	// The pattern chooser and the welcome guide open on their own, some time after the editor:
-	// whenever one is in the way of the next action, close it.
+	// The pattern chooser and the welcome guide open on their own, some time after the editor,
+	// sometimes both at once: whenever one is in the way of the next action, close every one (the
+	// handler must leave none open, or Playwright waits for ever). Each one's Close button is
+	// clicked in the page, as the one on top may cover the other's.
 	const modal = page.locator( '.components-modal__frame' );
-	await page.addLocatorHandler( modal, async () => {
-		await modal.getByRole( 'button', { name: 'Close' } ).first().click();
+	await page.addLocatorHandler( modal.first(), async () => {
+		await expect( async () => {
+			await modal.evaluateAll( ( frames ) =>
+				frames.forEach( ( frame ) =>
+					frame
+						.querySelector< HTMLButtonElement >(
+							'button[aria-label="Close"]'
+						)
+						?.click()
+				)
+			);
+			await expect( modal ).toHaveCount( 0, { timeout: 1_000 } );
+		} ).toPass();
 	} );
 	await page.goto( '/wp-admin/post-new.php?post_type=page' );
 	const title_ = editorCanvas( page ).getByRole( 'textbox', {
