@@ -10,6 +10,15 @@ import { server } from './server';
 // can take longer than the default second of waiting (findBy… / waitFor), which made tests flaky.
 configure( { asyncUtilTimeout: 5000 } );
 
+// jsdom has no idle callbacks, so `whenIdle` would fall back to a 200 ms timer on every render of
+// the shell (its profile picture). The browser runs such work once the main thread is idle; here
+// that is the next task.
+window.requestIdleCallback = ( callback ) =>
+	window.setTimeout( () =>
+		callback( { didTimeout: false, timeRemaining: () => 50 } )
+	);
+window.cancelIdleCallback = ( handle ) => window.clearTimeout( handle );
+
 // MSW's 'error' strategy only prints and fails the request; a screen may swallow that failure
 // (logged-only calls), so an unexpected request is also collected and fails the test that made it.
 const unhandled: string[] = [];
