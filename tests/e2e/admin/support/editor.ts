@@ -61,8 +61,9 @@ export async function newPageInEditor(
 ): Promise< void > {
 	// The pattern chooser and the welcome guide open on their own, some time after the editor,
 	// sometimes both at once: whenever one is in the way of the next action, close every one (the
-	// handler must leave none open, or Playwright waits for ever). Each one's Close button is
-	// clicked in the page, as the one on top may cover the other's.
+	// handler must leave none open, or Playwright waits for ever). Each one's Close button (the
+	// header's last, whatever the admin's language) is clicked in the page, as the one on top may
+	// cover the other's.
 	const modal = page.locator( '.components-modal__frame' );
 	await page.addLocatorHandler( modal.first(), async () => {
 		await expect( async () => {
@@ -70,7 +71,7 @@ export async function newPageInEditor(
 				frames.forEach( ( frame ) =>
 					frame
 						.querySelector< HTMLButtonElement >(
-							'button[aria-label="Close"]'
+							'.components-modal__header > button:last-of-type'
 						)
 						?.click()
 				)
