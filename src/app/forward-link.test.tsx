@@ -22,9 +22,6 @@ import { testConfig, testEmbed } from '../testing/test-config';
 import { App } from './app';
 import { AppRoutes } from './app-routes';
 
-/** Waiting for a lazily loaded view may take longer on a busy machine. */
-const LAZY = { timeout: 5000 };
-
 const FORWARD = '/immobilie/7/';
 const NOTICE =
 	'Further details about the property are available to customers with a customer account.';
@@ -65,7 +62,7 @@ describe( 'forward link and the initial view', () => {
 				embed: { initialView },
 			} );
 			expect(
-				await screen.findByRole( 'heading', { name: heading }, LAZY )
+				await screen.findByRole( 'heading', { name: heading } )
 			).toBeInTheDocument();
 		}
 	);
@@ -89,7 +86,7 @@ describe( 'forward link and the initial view', () => {
 				/>
 			);
 			expect(
-				await screen.findByRole( 'heading', { name: heading }, LAZY )
+				await screen.findByRole( 'heading', { name: heading } )
 			).toBeInTheDocument();
 		}
 	);
@@ -102,10 +99,10 @@ describe( 'forward link and the initial view', () => {
 			config: { forceForwardLink: FORWARD },
 			embed: { initialView: 'register' },
 		} );
-		await screen.findByRole( 'heading', { name: 'Register' }, LAZY );
+		await screen.findByRole( 'heading', { name: 'Register' } );
 		await fillValidRegistration( user );
 		await submitRegistration( user );
-		await waitFor( () => expect( calls.register ).toHaveLength( 1 ), LAZY );
+		await waitFor( () => expect( calls.register ).toHaveLength( 1 ) );
 		expect( calls.register[ 0 ] ).toMatchObject( {
 			feature: 'secret_sale',
 		} );
@@ -119,11 +116,7 @@ describe( 'forward link and the initial view', () => {
 			config: { forceForwardLink: FORWARD },
 			embed: { initialView: 'forgot-password' },
 		} );
-		await screen.findByRole(
-			'heading',
-			{ name: 'Forgot Password?' },
-			LAZY
-		);
+		await screen.findByRole( 'heading', { name: 'Forgot Password?' } );
 		await user.click(
 			screen.getByRole( 'button', { name: 'Back to Login' } )
 		);
@@ -133,12 +126,10 @@ describe( 'forward link and the initial view', () => {
 			.spyOn( browser, 'redirectTo' )
 			.mockImplementation( () => undefined );
 		await fillAndSubmitLogin( user );
-		await waitFor(
-			() =>
-				expect( redirect ).toHaveBeenCalledWith(
-					`https://broker.example${ FORWARD }`
-				),
-			LAZY
+		await waitFor( () =>
+			expect( redirect ).toHaveBeenCalledWith(
+				`https://broker.example${ FORWARD }`
+			)
 		);
 		expect( calls.login[ 0 ] ).toMatchObject( { feature: 'secret_sale' } );
 		redirect.mockRestore();

@@ -25,9 +25,6 @@ import { AppRoutes } from './app-routes';
 import { RouteFocus } from './navigation-focus';
 import type { AppStore } from './store';
 
-/** Waiting for a lazily loaded view may take longer on a busy machine. */
-const LAZY = { timeout: 5000 };
-
 const fullArea = () => (
 	<RouteFocus>
 		<AppRoutes />
@@ -57,13 +54,9 @@ describe( 'focus in the full area', () => {
 		mockViewportWidth( 1280 );
 		server.use( ...authHandlers().handlers );
 		const { user } = renderWithProviders( fullArea(), { route: '/login' } );
-		const heading = await screen.findByRole(
-			'heading',
-			{
-				name: 'Sign In',
-			},
-			LAZY
-		);
+		const heading = await screen.findByRole( 'heading', {
+			name: 'Sign In',
+		} );
 		// A page load moves nothing.
 		expect( heading ).not.toHaveFocus();
 		await user.tab();
@@ -71,12 +64,11 @@ describe( 'focus in the full area', () => {
 		await user.keyboard( 'owner@example.com' );
 		await user.tab();
 		await user.keyboard( 'demo1234{Enter}' );
-		const dashboard = await screen.findByRole(
-			'heading',
-			{ level: 1, name: 'Dashboard' },
-			LAZY
-		);
-		await waitFor( () => expect( dashboard ).toHaveFocus(), LAZY );
+		const dashboard = await screen.findByRole( 'heading', {
+			level: 1,
+			name: 'Dashboard',
+		} );
+		await waitFor( () => expect( dashboard ).toHaveFocus() );
 	} );
 
 	it( "lands on the dashboard's heading after a sign-in by pointer, at 375 px", async () => {
@@ -84,12 +76,11 @@ describe( 'focus in the full area', () => {
 		server.use( ...authHandlers().handlers );
 		const { user } = renderWithProviders( fullArea(), { route: '/' } );
 		await fillAndSubmitLogin( user );
-		const dashboard = await screen.findByRole(
-			'heading',
-			{ level: 1, name: 'Dashboard' },
-			LAZY
-		);
-		await waitFor( () => expect( dashboard ).toHaveFocus(), LAZY );
+		const dashboard = await screen.findByRole( 'heading', {
+			level: 1,
+			name: 'Dashboard',
+		} );
+		await waitFor( () => expect( dashboard ).toHaveFocus() );
 	} );
 
 	it.each( [ 1280, 375 ] )(
@@ -102,25 +93,22 @@ describe( 'focus in the full area', () => {
 				route: '/',
 				preloadedState: signedInSession(),
 			} );
-			await screen.findByRole(
-				'heading',
-				{ level: 1, name: 'Dashboard' },
-				LAZY
-			);
+			await screen.findByRole( 'heading', {
+				level: 1,
+				name: 'Dashboard',
+			} );
 			if ( width < 1200 ) {
 				await user.click(
 					screen.getByRole( 'button', { name: 'Menu' } )
 				);
 			}
 			await user.click(
-				await screen.findByRole( 'button', { name: 'Logout' }, LAZY )
+				await screen.findByRole( 'button', { name: 'Logout' } )
 			);
-			const signIn = await screen.findByRole(
-				'heading',
-				{ name: 'Sign In' },
-				LAZY
-			);
-			await waitFor( () => expect( signIn ).toHaveFocus(), LAZY );
+			const signIn = await screen.findByRole( 'heading', {
+				name: 'Sign In',
+			} );
+			await waitFor( () => expect( signIn ).toHaveFocus() );
 		}
 	);
 
@@ -129,16 +117,12 @@ describe( 'focus in the full area', () => {
 			route: '/verify-email',
 		} );
 		await user.click(
-			await screen.findByRole( 'button', { name: 'Sign In' }, LAZY )
+			await screen.findByRole( 'button', { name: 'Sign In' } )
 		);
-		const signIn = await screen.findByRole(
-			'heading',
-			{
-				name: 'Sign In',
-			},
-			LAZY
-		);
-		await waitFor( () => expect( signIn ).toHaveFocus(), LAZY );
+		const signIn = await screen.findByRole( 'heading', {
+			name: 'Sign In',
+		} );
+		await waitFor( () => expect( signIn ).toHaveFocus() );
 	} );
 } );
 
@@ -177,14 +161,10 @@ describe( 'focus while a screen loads', () => {
 			</RouteFocus>
 		);
 		await user.click( screen.getByRole( 'link', { name: 'Next' } ) );
-		const fresh = await screen.findByRole(
-			'heading',
-			{
-				name: 'New screen',
-			},
-			LAZY
-		);
-		await waitFor( () => expect( fresh ).toHaveFocus(), LAZY );
+		const fresh = await screen.findByRole( 'heading', {
+			name: 'New screen',
+		} );
+		await waitFor( () => expect( fresh ).toHaveFocus() );
 		expect( screen.getByText( 'Old screen' ) ).not.toHaveAttribute(
 			'tabindex'
 		);
@@ -239,33 +219,21 @@ describe( 'focus in popups', () => {
 		await user.click(
 			first.getByRole( 'button', { name: 'Sign In Now' } )
 		);
-		const signedIn = await first.findByRole(
-			'heading',
-			{
-				name: 'You are signed in',
-			},
-			LAZY
-		);
-		await waitFor( () => expect( signedIn ).toHaveFocus(), LAZY );
+		const signedIn = await first.findByRole( 'heading', {
+			name: 'You are signed in',
+		} );
+		await waitFor( () => expect( signedIn ).toHaveFocus() );
 		expect(
-			await second.findByRole(
-				'heading',
-				{ name: 'You are signed in' },
-				LAZY
-			)
+			await second.findByRole( 'heading', { name: 'You are signed in' } )
 		).not.toHaveFocus();
 
 		// Logout in the second popup: its own sign-in heading takes focus.
 		countLogouts();
 		await user.click( second.getByRole( 'button', { name: 'Logout' } ) );
-		const signInAgain = await second.findByRole(
-			'heading',
-			{
-				name: 'Sign In',
-			},
-			LAZY
-		);
-		await waitFor( () => expect( signInAgain ).toHaveFocus(), LAZY );
+		const signInAgain = await second.findByRole( 'heading', {
+			name: 'Sign In',
+		} );
+		await waitFor( () => expect( signInAgain ).toHaveFocus() );
 		expect(
 			first.getByRole( 'heading', { name: 'Sign In' } )
 		).not.toHaveFocus();

@@ -27,9 +27,6 @@ import { TEST_ESTATE_TOKEN } from '../testing/wizard-fixtures';
 import { App } from './app';
 import type { AppStore } from './store';
 
-/** Waiting for a lazily loaded view may take longer on a busy machine. */
-const LAZY = { timeout: 5000 };
-
 const AREA = `${ TEST_SITE }/customer-area/`;
 type View = ReturnType< typeof within >;
 const POPUP = testEmbed( { popup: true } );
@@ -106,11 +103,9 @@ describe( 'a popup for a signed-in customer', () => {
 			}
 		);
 		expect(
-			await within( popup as HTMLElement ).findByRole(
-				'link',
-				{ name: 'Go to the customer area' },
-				LAZY
-			)
+			await within( popup as HTMLElement ).findByRole( 'link', {
+				name: 'Go to the customer area',
+			} )
 		).toHaveAttribute( 'href', '#/' );
 	} );
 
@@ -121,7 +116,7 @@ describe( 'a popup for a signed-in customer', () => {
 		);
 		const view = within( popup as HTMLElement );
 		expect(
-			await view.findByRole( 'button', { name: 'Logout' }, LAZY )
+			await view.findByRole( 'button', { name: 'Logout' } )
 		).toBeInTheDocument();
 		expect( view.queryByRole( 'link' ) ).not.toBeInTheDocument();
 	} );
@@ -135,11 +130,7 @@ describe( 'a popup for a signed-in customer', () => {
 		);
 		const view = within( popup as HTMLElement );
 		expect(
-			await view.findByRole(
-				'heading',
-				{ name: 'Sie sind angemeldet' },
-				LAZY
-			)
+			await view.findByRole( 'heading', { name: 'Sie sind angemeldet' } )
 		).toBeInTheDocument();
 		expect(
 			view.getByRole( 'link', { name: 'Zum Kundenbereich' } )
@@ -156,7 +147,7 @@ describe( 'a popup for a signed-in customer', () => {
  * @param view The popup.
  */
 const signedInHeading = ( view: View ) =>
-	view.findByRole( 'heading', { name: 'You are signed in' }, LAZY );
+	view.findByRole( 'heading', { name: 'You are signed in' } );
 
 /** A store whose wizard holds the estate token of a valuation made in this tab. */
 const storeWithHeldToken = () =>
@@ -179,7 +170,7 @@ describe( 'an estate token a valuation left in the tab', () => {
 		const store = storeWithHeldToken();
 		const [ popup ] = renderPage( store, { 'customer-area-1': POPUP } );
 		const view = within( popup as HTMLElement );
-		await view.findByRole( 'heading', { name: 'Sign In' }, LAZY );
+		await view.findByRole( 'heading', { name: 'Sign In' } );
 		expect(
 			view.queryByRole( 'button', { name: 'Forgot Password?' } )
 		).not.toBeInTheDocument();
@@ -202,10 +193,10 @@ describe( 'an estate token a valuation left in the tab', () => {
 				initialView: 'register',
 			} ),
 		} );
-		await screen.findByRole( 'heading', { name: 'Register' }, LAZY );
+		await screen.findByRole( 'heading', { name: 'Register' } );
 		await fillValidRegistration( user );
 		await submitRegistration( user );
-		await screen.findByText( /^Thank you for registering!/, {}, LAZY );
+		await screen.findByText( /^Thank you for registering!/ );
 		expect( calls.register[ 0 ] ).toMatchObject( {
 			estate_token: TEST_ESTATE_TOKEN,
 		} );
@@ -226,7 +217,7 @@ describe( 'popups follow the sign-in', () => {
 		} );
 		const view = within( popup as HTMLElement );
 		// The sign-in container is a lazy chunk.
-		await view.findByRole( 'heading', { name: 'Sign In' }, LAZY );
+		await view.findByRole( 'heading', { name: 'Sign In' } );
 		await fillAndSubmitLogin( user );
 		expect( await signedInHeading( view ) ).toBeInTheDocument();
 		expect( view.getByText( 'Olivia Owner' ) ).toBeInTheDocument();
@@ -236,7 +227,7 @@ describe( 'popups follow the sign-in', () => {
 
 		await user.click( view.getByRole( 'button', { name: 'Logout' } ) );
 		expect(
-			await view.findByRole( 'heading', { name: 'Sign In' }, LAZY )
+			await view.findByRole( 'heading', { name: 'Sign In' } )
 		).toBeInTheDocument();
 		expect( view.getByLabelText( /^Email/ ) ).toHaveValue( '' );
 		expect( view.getByLabelText( /^Password/ ) ).toHaveValue( '' );
@@ -257,7 +248,7 @@ describe( 'popups follow the sign-in', () => {
 			View,
 			View,
 		];
-		await screen.findByRole( 'heading', { name: 'Register' }, LAZY );
+		await screen.findByRole( 'heading', { name: 'Register' } );
 
 		// Sign in through the first popup.
 		await user.type(
@@ -272,13 +263,9 @@ describe( 'popups follow the sign-in', () => {
 		);
 		for ( const view of [ first, second ] ) {
 			expect(
-				await view.findByRole(
-					'heading',
-					{
-						name: 'You are signed in',
-					},
-					LAZY
-				)
+				await view.findByRole( 'heading', {
+					name: 'You are signed in',
+				} )
 			).toBeInTheDocument();
 		}
 
@@ -289,12 +276,12 @@ describe( 'popups follow the sign-in', () => {
 			} )
 		);
 		expect(
-			await first.findByRole( 'heading', { name: 'Sign In' }, LAZY )
+			await first.findByRole( 'heading', { name: 'Sign In' } )
 		).toBeInTheDocument();
 		expect(
-			await second.findByRole( 'heading', { name: 'Register' }, LAZY )
+			await second.findByRole( 'heading', { name: 'Register' } )
 		).toBeInTheDocument();
-		await waitFor( () => expect( logouts ).toHaveLength( 1 ), LAZY );
+		await waitFor( () => expect( logouts ).toHaveLength( 1 ) );
 	} );
 
 	it( 'follows a sign-in that happened elsewhere on the page (the stored session on load)', async () => {

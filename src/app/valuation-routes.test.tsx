@@ -4,7 +4,7 @@
  * the customer area's dashboard opens (on this page, or the customer area page from an is-leadgen
  * embed). Also the `#/login` route of an is-leadgen embed, and the signed-in customer's wizard.
  */
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { AppRoutes } from './app-routes';
 import { customerAreaHome } from './use-customer-area-home';
@@ -52,9 +52,7 @@ const CUSTOMER_AREA = `${ TEST_SITE }/kundenbereich/`;
 /** The tests' page. */
 const THIS_PAGE = `${ TEST_SITE }/customer-area/`;
 
-// The wizard and the account step are lazy chunks; on a busy machine one second of waiting for a
-// screen is too short.
-configure( { asyncUtilTimeout: 5000 } );
+// The wizard and the account step are lazy chunks (waiting: src/testing/setup-tests.ts).
 jest.setTimeout( 30000 );
 
 /**
