@@ -5,7 +5,8 @@
  * objects, 10,000-character, unicode and right-to-left strings, HTML and script in every string,
  * numbers at their extremes). Strings of valid answers carry markup too: the contract allows any
  * text there, and the screens must show it as text. Every injected element carries
- * `data-injected`, so a test can tell markup that reached the DOM from text that did.
+ * `data-injected`, so a test can tell markup that reached the DOM from text that did. The changes
+ * of a mutated answer are in answer-mutations.ts, the hostile values in hostile-values.ts.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,6 +14,8 @@ import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import fc from 'fast-check';
 import { parse } from 'yaml';
+import { applyMutations, mutationsArbitrary } from './answer-mutations';
+import { HOSTILE_FRAGMENTS, LONG_TEXTS, UNICODE_TEXTS } from './hostile-values';
 
 /** A JSON value. */
 export type Json =
@@ -90,67 +93,6 @@ export function successSchema( operationId: string ): Schema {
 	throw new Error( `No JSON success answer for ${ operationId }` );
 }
 
-/** The marker global an injected script or handler would set. */
-export const INJECTED_FLAG = '__caInjected';
-
-/** Markup and script fragments; every element carries `data-injected`. */
-export const HOSTILE_FRAGMENTS = [
-	'<b data-injected>bold</b>',
-	`<img src="x" data-injected onerror="window.${ INJECTED_FLAG }=1">`,
-	`<script data-injected>window.${ INJECTED_FLAG }=1</script>`,
-	`<a data-injected href="javascript:window.${ INJECTED_FLAG }=1">link</a>`,
-	`<svg data-injected onload="window.${ INJECTED_FLAG }=1"></svg>`,
-	`<iframe data-injected srcdoc="<script>parent.${ INJECTED_FLAG }=1</script>"></iframe>`,
-	`"><img src=x data-injected onerror=window.${ INJECTED_FLAG }=1>`,
-	`' onmouseover='window.${ INJECTED_FLAG }=1`,
-	`javascript:window.${ INJECTED_FLAG }=1`,
-	`<style data-injected>*{display:none}</style>`,
-	`<div data-injected style="position:fixed;inset:0">cover</div>`,
-	'{{constructor.constructor("return 1")()}}',
-];
-
-/** Right-to-left, combining, emoji and control-character texts. */
-export const UNICODE_TEXTS = [
-	'مرحبا بالعالم',
-	'שלום עולם',
-	'\u202Etxt.exe\u202C',
-	'Z̸̢̛a̶͎͝l̵̰̈g̷̣̈o̵̡͝',
-	'👩‍👩‍👧‍👦🏠🇩🇪',
-	'\u0000\u0007\u001b[31m',
-	'Straße Ärger Öl Übel',
-	'\uFEFF\u200B\u200D',
-];
-
-/** Texts the size of a long CRM field. */
-export const LONG_TEXTS = [
-	'x'.repeat( 10000 ),
-	'مرحبا '.repeat( 1667 ).slice( 0, 10000 ),
-	`${ '<b data-injected>b</b>'.repeat( 454 ) }xx`.slice( 0, 10000 ),
-];
-
-/** Numbers at the edges of what JSON carries. */
-export const EXTREME_NUMBERS = [
-	1e308,
-	-1e308,
-	-0,
-	Number.MAX_SAFE_INTEGER,
-	-Number.MAX_SAFE_INTEGER,
-	Number.MIN_VALUE,
-	0.1 + 0.2,
-];
-
-/** Strings that look like numbers a parser might take. */
-export const NUMBER_LIKE_STRINGS = [
-	'NaN',
-	'Infinity',
-	'-Infinity',
-	'1e309',
-	'-0',
-	'0x1F',
-	'',
-	'12,5',
-];
-
 /** Text of a valid answer: plain, unicode, long, or with markup in it. */
 const textArbitrary: fc.Arbitrary< string > = fc.oneof(
 	{ weight: 3, arbitrary: fc.constantFrom( 'Haus am See', 'Olivia', '' ) },
@@ -163,14 +105,6 @@ const textArbitrary: fc.Arbitrary< string > = fc.oneof(
 			.map( ( fragment ) => `Haus ${ fragment } am See` ),
 	},
 	{ weight: 1, arbitrary: fc.constantFrom( ...LONG_TEXTS ) }
-);
-
-/** A hostile string for the mutations. */
-const hostileString: fc.Arbitrary< string > = fc.constantFrom(
-	...HOSTILE_FRAGMENTS,
-	...UNICODE_TEXTS,
-	...LONG_TEXTS,
-	...NUMBER_LIKE_STRINGS
 );
 
 const emailArbitrary = fc
@@ -383,191 +317,6 @@ function objectArbitrary(
 		.map( ( [ fixed, more ] ) => ( { ...more, ...fixed } ) );
 }
 
-/** What replaces a value in a mutated answer. */
-const wrongValue: fc.Arbitrary< Json > = fc.oneof(
-	fc.constant< Json >( null ),
-	fc.constant< Json >( [] ),
-	fc.constant< Json >( {} ),
-	fc.constant( '' ),
-	fc.boolean(),
-	fc.constantFrom( ...EXTREME_NUMBERS ),
-	fc.constantFrom( ...NUMBER_LIKE_STRINGS ),
-	hostileString,
-	fc.constant< Json >( [ null, '<b data-injected>x</b>', 1e308 ] ),
-	fc.constant< Json >( { '<b data-injected>k</b>': 'v', toString: null } )
-);
-
-/** One change of a mutated answer. */
-type Mutation =
-	| { kind: 'drop'; at: number }
-	| { kind: 'replace'; at: number; value: Json }
-	| { kind: 'strings'; pick: number }
-	| { kind: 'numbers'; pick: number }
-	| { kind: 'emptyArrays' }
-	| { kind: 'whole'; value: Json };
-
-const mutationArbitrary: fc.Arbitrary< Mutation > = fc.oneof(
-	{
-		weight: 4,
-		arbitrary: fc.record( {
-			kind: fc.constant( 'drop' as const ),
-			at: fc.nat(),
-		} ),
-	},
-	{
-		weight: 4,
-		arbitrary: fc.record( {
-			kind: fc.constant( 'replace' as const ),
-			at: fc.nat(),
-			value: wrongValue,
-		} ),
-	},
-	{
-		weight: 2,
-		arbitrary: fc.record( {
-			kind: fc.constant( 'strings' as const ),
-			pick: fc.nat(),
-		} ),
-	},
-	{
-		weight: 1,
-		arbitrary: fc.record( {
-			kind: fc.constant( 'numbers' as const ),
-			pick: fc.nat(),
-		} ),
-	},
-	{ weight: 1, arbitrary: fc.constant( { kind: 'emptyArrays' as const } ) },
-	{
-		weight: 1,
-		arbitrary: fc.record( {
-			kind: fc.constant( 'whole' as const ),
-			value: wrongValue,
-		} ),
-	}
-);
-
-/** A place inside an answer: its container and key. */
-interface Slot {
-	parent: Json[] | Record< string, Json >;
-	key: string | number;
-}
-
-/**
- * Every place below `value`, depth first.
- *
- * @param value The answer.
- */
-function slotsOf( value: Json ): Slot[] {
-	const slots: Slot[] = [];
-	const walk = ( node: Json ) => {
-		if ( Array.isArray( node ) ) {
-			node.forEach( ( child, index ) => {
-				slots.push( { parent: node, key: index } );
-				walk( child );
-			} );
-		} else if ( node && typeof node === 'object' ) {
-			for ( const [ key, child ] of Object.entries( node ) ) {
-				slots.push( { parent: node, key } );
-				walk( child );
-			}
-		}
-	};
-	walk( value );
-	return slots;
-}
-
-/**
- * Replaces every leaf `test` accepts by what `replace` makes of it, in place.
- *
- * @param value   The answer.
- * @param test    Which leaves to replace.
- * @param replace The replacement of the n-th leaf.
- */
-function replaceLeaves(
-	value: Json,
-	test: ( leaf: Json ) => boolean,
-	replace: ( index: number ) => Json
-): Json {
-	let count = 0;
-	if ( test( value ) ) {
-		return replace( count++ );
-	}
-	for ( const slot of slotsOf( value ) ) {
-		const current = ( slot.parent as Record< string, Json > )[ slot.key ];
-		if ( current !== undefined && test( current ) ) {
-			( slot.parent as Record< string, Json > )[ slot.key ] = replace(
-				count++
-			);
-		}
-	}
-	return value;
-}
-
-/**
- * Applies one mutation to `value` (a private copy) and returns the result.
- *
- * @param value    The answer.
- * @param mutation The change.
- */
-function applyMutation( value: Json, mutation: Mutation ): Json {
-	const hostile = [
-		...HOSTILE_FRAGMENTS,
-		...UNICODE_TEXTS,
-		...LONG_TEXTS,
-		...NUMBER_LIKE_STRINGS,
-	];
-	switch ( mutation.kind ) {
-		case 'whole':
-			return structuredClone( mutation.value );
-		case 'strings':
-			return replaceLeaves(
-				value,
-				( leaf ) => typeof leaf === 'string',
-				( index ) =>
-					hostile[ ( mutation.pick + index ) % hostile.length ] ?? ''
-			);
-		case 'numbers':
-			return replaceLeaves(
-				value,
-				( leaf ) => typeof leaf === 'number',
-				( index ) =>
-					EXTREME_NUMBERS[
-						( mutation.pick + index ) % EXTREME_NUMBERS.length
-					] ?? 0
-			);
-		case 'emptyArrays':
-			return replaceLeaves(
-				value,
-				( leaf ) => Array.isArray( leaf ),
-				() => []
-			);
-		default: {
-			const slots = slotsOf( value );
-			if ( slots.length === 0 ) {
-				return mutation.kind === 'replace'
-					? structuredClone( mutation.value )
-					: value;
-			}
-			const slot = slots[ mutation.at % slots.length ];
-			if ( ! slot ) {
-				return value;
-			}
-			if ( mutation.kind === 'drop' ) {
-				if ( Array.isArray( slot.parent ) ) {
-					slot.parent.splice( Number( slot.key ), 1 );
-				} else {
-					delete slot.parent[ slot.key ];
-				}
-			} else {
-				// A copy: the replacements are shared constants.
-				( slot.parent as Record< string, Json > )[ slot.key ] =
-					structuredClone( mutation.value );
-			}
-			return value;
-		}
-	}
-}
-
 /**
  * Builds the arbitrary of mutated values of `schema`: a valid value with one to three changes.
  *
@@ -579,16 +328,8 @@ export function mutatedArbitrary(
 	hints: AnswerHints = {}
 ): fc.Arbitrary< Json > {
 	return fc
-		.tuple(
-			validArbitrary( schema, hints ),
-			fc.array( mutationArbitrary, { minLength: 1, maxLength: 3 } )
-		)
-		.map( ( [ valid, mutations ] ) =>
-			mutations.reduce(
-				( value, mutation ) => applyMutation( value, mutation ),
-				structuredClone( valid )
-			)
-		);
+		.tuple( validArbitrary( schema, hints ), mutationsArbitrary )
+		.map( ( [ valid, mutations ] ) => applyMutations( valid, mutations ) );
 }
 
 /**

@@ -15,10 +15,10 @@ import { RouteFocus } from '../app/navigation-focus';
 import type { AppStore } from '../app/store';
 import {
 	contractAnswers,
-	INJECTED_FLAG,
 	type AnswerHints,
 	type Json,
 } from './contract-arbitrary';
+import { INJECTED_FLAG } from './hostile-values';
 import {
 	renderWithProviders,
 	type RenderOptions,
