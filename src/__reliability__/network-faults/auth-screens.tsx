@@ -10,8 +10,8 @@ import { renderWithProviders } from '../../testing/render-with-providers';
 import { api, server } from '../../testing/server';
 import { expectGenericBackendError, expectNoBrokenAnswerText } from './checks';
 import { eventually, type Cell, type FaultScreen } from './matrix';
+import { button } from './actions';
 
-const button = ( name: string ) => screen.getByRole( 'button', { name } );
 const box = ( label: RegExp ) => screen.getByLabelText( label );
 
 /**

@@ -4,6 +4,7 @@
  */
 import { screen } from '@testing-library/react';
 import { GATEWAY_PAGE_TEXT } from './faults';
+import { eventually } from './matrix';
 
 /** The backend-error display's text for a failure without a usable message. */
 export const GENERIC_TEXT = 'Error while submitting the form';
@@ -47,3 +48,13 @@ export function expectNoAlert(): void {
 	expect( speaking ).toEqual( [] );
 	expectNoBrokenAnswerText();
 }
+
+/**
+ * Fails unless some part of the tree says it is loading (a busy region or a spinner).
+ */
+export const expectLoading = () =>
+	eventually( () =>
+		expect(
+			document.querySelector( '[aria-busy="true"], .ca-spinner' )
+		).not.toBeNull()
+	);

@@ -18,8 +18,8 @@ import {
 import type { Answers } from '../../features/wizard/answers';
 import { expectGenericBackendError, expectNoAlert } from './checks';
 import { eventually, type Cell, type FaultScreen } from './matrix';
+import { button } from './actions';
 
-const button = ( name: string ) => screen.getByRole( 'button', { name } );
 const next = () => button( 'Next' );
 const stepHeading = () => screen.getByRole( 'heading', { level: 2 } );
 const house = { objektart: 'haus', objekttyp: 'einfamilienhaus' };
