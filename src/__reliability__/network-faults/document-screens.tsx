@@ -13,7 +13,7 @@ import {
 import { DocumentsTab } from '../../features/documents';
 import {
 	ESTATE_ID,
-	fileRow,
+	listWithUpload,
 	mixedList,
 	serveFileList,
 } from '../../features/documents/testing/file-lists';
@@ -87,21 +87,10 @@ const upload: FaultScreen = {
 	name: 'document upload',
 	calls: [ { method: 'post', url: api( 'file/upload' ) } ],
 	healthy: () => {
-		let uploaded = false;
-		serveFileList( () => {
-			const answer = mixedList();
-			if ( uploaded ) {
-				answer.data.personal.files[ 1 ] = fileRow(
-					'grundbuchauszug',
-					'Grundbuchauszug',
-					'not_confirmed'
-				);
-			}
-			return answer;
-		} );
+		const { markUploaded } = listWithUpload();
 		server.use(
 			http.post( api( 'file/upload' ), () => {
-				uploaded = true;
+				markUploaded();
 				return HttpResponse.json(
 					{ message: 'file_uploaded' },
 					{ status: 201 }

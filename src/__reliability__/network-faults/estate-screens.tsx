@@ -52,9 +52,8 @@ const dashboard: FaultScreen = {
 
 const estateTitle = 'Sonniges Einfamilienhaus';
 
-const estate: FaultScreen = {
-	name: 'estate detail',
-	calls: [ { method: 'get', url: api( 'onoffice/estates/:id' ) } ],
+/** Estate 101 on its route, every call answered by the fixtures (the matrix breaks a row's own). */
+const ESTATE_ROUTE: Pick< FaultScreen, 'healthy' | 'render' > = {
 	healthy: () => {
 		answerEstate();
 	},
@@ -62,6 +61,12 @@ const estate: FaultScreen = {
 		server.use( ...faults );
 		return renderEstate();
 	},
+};
+
+const estate: FaultScreen = {
+	name: 'estate detail',
+	calls: [ { method: 'get', url: api( 'onoffice/estates/:id' ) } ],
+	...ESTATE_ROUTE,
 	busy: expectLoading,
 	failed: () => {
 		expectNoAlert();
@@ -94,13 +99,7 @@ const overviewStats: FaultScreen = {
 		{ method: 'get', url: api( 'onoffice/estates/:id/short-stats' ) },
 		{ method: 'get', url: api( 'onoffice/estates/:id/stats' ) },
 	],
-	healthy: () => {
-		answerEstate();
-	},
-	render: ( faults ) => {
-		server.use( ...faults );
-		return renderEstate();
-	},
+	...ESTATE_ROUTE,
 	busy: () =>
 		eventually( () =>
 			expect(
@@ -141,13 +140,7 @@ const activities = () => screen.getByRole( 'region', { name: 'Activities' } );
 const overviewLog: FaultScreen = {
 	name: 'Overview activity log',
 	calls: [ { method: 'get', url: api( 'onoffice/estates/:id/log' ) } ],
-	healthy: () => {
-		answerEstate();
-	},
-	render: ( faults ) => {
-		server.use( ...faults );
-		return renderEstate();
-	},
+	...ESTATE_ROUTE,
 	busy: () =>
 		eventually( () =>
 			expect( activities().querySelector( '.ca-spinner' ) ).not.toBeNull()

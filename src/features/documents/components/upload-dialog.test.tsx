@@ -16,12 +16,7 @@ import { ownerUser } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { api, server } from '../../../testing/server';
 import { TEST_SITE } from '../../../testing/test-config';
-import {
-	ESTATE_ID,
-	fileRow,
-	mixedList,
-	serveFileList,
-} from '../testing/file-lists';
+import { ESTATE_ID, listWithUpload } from '../testing/file-lists';
 import { DocumentsTab } from '..';
 
 expect.extend( toHaveNoViolations );
@@ -39,23 +34,6 @@ const PNG = new Uint8Array( [
 
 const pdf = ( name = 'grundbuch.pdf', text = '%PDF-1.4 Grundbuch' ) =>
 	new NodeFile( [ text ], name, { type: 'application/pdf' } );
-
-/** The list before and after an upload of the Grundbuchauszug. */
-function listWithUpload() {
-	let uploaded = false;
-	const list = serveFileList( () => {
-		const answer = mixedList();
-		if ( uploaded ) {
-			answer.data.personal.files[ 1 ] = fileRow(
-				'grundbuchauszug',
-				'Grundbuchauszug',
-				'not_confirmed'
-			);
-		}
-		return answer;
-	} );
-	return { ...list, markUploaded: () => ( uploaded = true ) };
-}
 
 /** What the upload endpoint received. */
 interface Received {

@@ -120,3 +120,31 @@ export function serveFileList(
 	);
 	return { calls: () => calls };
 }
+
+/**
+ * Serves the mixed list before and after an upload of the Grundbuchauszug: once `markUploaded` is
+ * called, its row is uploaded and awaits confirmation.
+ */
+export function listWithUpload(): {
+	calls: () => number;
+	markUploaded: () => void;
+} {
+	let uploaded = false;
+	const list = serveFileList( () => {
+		const answer = mixedList();
+		if ( uploaded ) {
+			answer.data.personal.files[ 1 ] = fileRow(
+				'grundbuchauszug',
+				'Grundbuchauszug',
+				'not_confirmed'
+			);
+		}
+		return answer;
+	} );
+	return {
+		...list,
+		markUploaded: () => {
+			uploaded = true;
+		},
+	};
+}
