@@ -5,7 +5,7 @@
  * error-boundary fallback for a valid answer, no markup from a string outside the one sanitizer,
  * nothing that can run script, no busy state left, and for signed-in screens the menu with Logout.
  * Failures are collected over all answers, so a run reports how many answers failed, not only the
- * first.
+ * first. The checks themselves are in answer-checks.ts.
  */
 import { act, cleanup, fireEvent } from '@testing-library/react';
 import fc from 'fast-check';
@@ -13,6 +13,12 @@ import type { HttpHandler } from 'msw';
 import { AppRoutes } from '../app/app-routes';
 import { RouteFocus } from '../app/navigation-focus';
 import type { AppStore } from '../app/store';
+import {
+	BUSY,
+	ERROR_FALLBACK,
+	unsafeMarkup,
+	watchErrors,
+} from './answer-checks';
 import {
 	contractAnswers,
 	type AnswerHints,
@@ -24,7 +30,6 @@ import {
 	type RenderOptions,
 	type RenderedTree,
 } from './render-with-providers';
-import { SANITIZER_TAGS } from './sanitizer-output';
 import { server } from './server';
 import { signedInSession } from './session-kit';
 
@@ -38,108 +43,6 @@ export const GENERATED_SEED = Number(
  * debugging one suite; the titles then overstate the count).
  */
 export const RUNS_PER_KIND = Number( process.env.CA_GENERATED_RUNS ?? 100 );
-
-/** Where the one sanitizer's output sits (the read-more block of CRM HTML). */
-export const SANITIZER_OUTPUT = '.ca-read-more';
-
-/** The fallback of the route error boundary. */
-export const ERROR_FALLBACK = '.ca-screen-error';
-
-/** A loading state: a spinner, a skeleton or a busy control. */
-export const BUSY = '.ca-spinner, [aria-busy="true"]';
-
-/** Attributes whose value is a URL a browser may follow or load. */
-const URL_ATTRIBUTES = [ 'href', 'src', 'action', 'formaction', 'xlink:href' ];
-
-/** What went wrong while an answer was on screen. */
-export interface ErrorWatch {
-	/** Uncaught errors and React's error reports, as text. */
-	errors: string[];
-	/** Stops watching. */
-	stop: () => void;
-}
-
-/**
- * Collects console errors (React reports render errors and act() problems there), uncaught
- * errors (window `error`) and unhandled promise rejections until `stop`.
- */
-export function watchErrors(): ErrorWatch {
-	const errors: string[] = [];
-	const spy = jest
-		.spyOn( console, 'error' )
-		.mockImplementation( ( ...args: unknown[] ) => {
-			errors.push( args.map( String ).join( ' ' ).slice( 0, 400 ) );
-		} );
-	const warn = jest
-		.spyOn( console, 'warn' )
-		.mockImplementation( () => undefined );
-	const onError = ( event: ErrorEvent ) =>
-		errors.push( `uncaught: ${ event.message }` );
-	const onRejection = ( reason: unknown ) =>
-		errors.push( `unhandled rejection: ${ String( reason ) }` );
-	window.addEventListener( 'error', onError );
-	process.on( 'unhandledRejection', onRejection );
-	return {
-		errors,
-		stop() {
-			spy.mockRestore();
-			warn.mockRestore();
-			window.removeEventListener( 'error', onError );
-			process.off( 'unhandledRejection', onRejection );
-		},
-	};
-}
-
-/**
- * The problems of the DOM under `root`: markup that came from a string outside the sanitizer,
- * and anything that could run script (script elements, `on*` attributes, `javascript:` URLs,
- * frames), wherever it came from.
- *
- * @param root Where to look (default the whole document, portals included).
- */
-export function unsafeMarkup( root: ParentNode = document.body ): string[] {
-	const problems: string[] = [];
-	for ( const element of Array.from( root.querySelectorAll( '*' ) ) ) {
-		const tag = element.tagName;
-		if (
-			[ 'SCRIPT', 'IFRAME', 'OBJECT', 'EMBED', 'STYLE' ].includes( tag )
-		) {
-			problems.push( `a <${ tag.toLowerCase() }> element` );
-		}
-		for ( const attribute of Array.from( element.attributes ) ) {
-			if ( /^on/i.test( attribute.name ) ) {
-				problems.push(
-					`${ attribute.name } on <${ tag.toLowerCase() }>`
-				);
-			}
-			if (
-				URL_ATTRIBUTES.includes( attribute.name.toLowerCase() ) &&
-				// Browsers skip control characters and spaces before a scheme.
-				/^[\u0000-\u0020]*(javascript|vbscript|data):/i.test(
-					attribute.value
-				)
-			) {
-				problems.push(
-					`${ attribute.name }="${ attribute.value.slice( 0, 40 ) }"`
-				);
-			}
-		}
-		if ( element.hasAttribute( 'data-injected' ) ) {
-			const sanitized =
-				element.closest( SANITIZER_OUTPUT ) !== null &&
-				SANITIZER_TAGS.has( tag );
-			if ( ! sanitized ) {
-				problems.push(
-					`an injected <${ tag.toLowerCase() }> outside the sanitizer`
-				);
-			}
-		}
-	}
-	if ( ( window as unknown as Record< string, unknown > )[ INJECTED_FLAG ] ) {
-		problems.push( 'injected script ran' );
-	}
-	return problems;
-}
 
 /**
  * Whether an RTK Query request of `store` is still running.
@@ -416,10 +319,10 @@ export async function sweepAnswers( sweep: Sweep ): Promise< SweepResult > {
 			if ( document.body.textContent?.includes( 'data-injected' ) ) {
 				markupAsText += 1;
 			}
-			if ( document.querySelector( BUSY ) ) {
-				const busy = document.querySelector( BUSY )?.outerHTML ?? '';
+			const busy = document.querySelector( BUSY );
+			if ( busy ) {
 				problems.push(
-					`a busy state stays after every answer came: ${ busy.slice(
+					`a busy state stays after every answer came: ${ busy.outerHTML.slice(
 						0,
 						200
 					) }`
