@@ -15,6 +15,7 @@ import {
 	WP_ROOT,
 	expect,
 	expectNoAxeViolations,
+	profilePictureAnswered,
 	test,
 } from '../support/fixtures';
 import {
@@ -199,6 +200,9 @@ test.describe( 'the release zip', () => {
 			.getByRole( 'textbox', { name: 'Email', exact: true } )
 			.fill( OWNER_EMAIL );
 		await root.getByLabel( /^Password\b/ ).fill( DEMO_PASSWORD );
+		// The shell asks for the profile picture once the browser is idle: its answer must be in
+		// before the servers stop, or the call is refused and logged.
+		const pictureAsked = profilePictureAnswered( page );
 		await root.getByRole( 'button', { name: 'Sign In Now' } ).click();
 		await expect( page ).toHaveURL( /#\/$/ );
 		await expect(
@@ -216,6 +220,7 @@ test.describe( 'the release zip', () => {
 				)
 				.every( ( image ) => image.complete )
 		);
+		await pictureAsked;
 
 		// The log is the one PHP writes to: a marker written through WordPress lands in it.
 		const marker = spawnSync(

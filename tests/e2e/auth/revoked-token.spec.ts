@@ -7,6 +7,7 @@ import {
 	OWNER_EMAIL,
 	expect,
 	expectNoAxeViolations,
+	profilePictureAnswered,
 	revokeTokens,
 	signIn,
 	test,
@@ -20,9 +21,7 @@ test.describe( 'a revoked token', () => {
 		void freshSandbox;
 		// The shell asks for the profile picture once the browser is idle: it must have done so
 		// before the token is revoked, or its 401 (not the reload's) would end the session.
-		const pictureAsked = page.waitForResponse( ( response ) =>
-			response.url().includes( '/api/user/profile-picture' )
-		);
+		const pictureAsked = profilePictureAnswered( page );
 		await signIn( page, OWNER_EMAIL, DEMO_PASSWORD );
 		await expectSignedIn( page );
 		await pictureAsked;

@@ -8,7 +8,7 @@
  *   roots; call it on every screen a test visits;
  * - `freshSandbox` (request it in a test's arguments) reseeds the sandbox before the test;
  * - `resetSandbox()`, `revokeTokens()`, `setSandboxSettings( settings )`, `latestMail( to )`,
- *   `signIn( page, email, password )`,
+ *   `signIn( page, email, password )`, `profilePictureAnswered( page )`,
  *   `uniqueEmail()`, `failedRequest( status, path )` (an allowedConsoleErrors entry) and the
  *   `WP_URL` / `API_URL` / `WP_ROOT` constants.
  *
@@ -219,6 +219,20 @@ export async function signIn(
 	// Signing in at /login ends on the dashboard; wait for it so a following goto
 	// is not overtaken by that redirect.
 	await expect( page ).toHaveURL( /#\/$/ );
+}
+
+/**
+ * Resolves once the signed-in shell has had the customer's profile picture answered. The shell
+ * asks for it only when the browser is idle, so a test that afterwards revokes the token or stops
+ * the API waits for this first, or that late call would meet the change it makes. Call it before
+ * the sign-in, so the answer cannot slip past.
+ *
+ * @param page The page.
+ */
+export function profilePictureAnswered( page: Page ): Promise< unknown > {
+	return page.waitForResponse( ( response ) =>
+		response.url().includes( '/api/user/profile-picture' )
+	);
 }
 
 interface Fixtures {
