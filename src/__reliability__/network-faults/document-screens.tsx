@@ -4,7 +4,6 @@
  */
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { Link, Route, Routes } from 'react-router-dom';
 import {
 	browseInput,
 	chooseFiles,
@@ -20,7 +19,7 @@ import {
 import { signedIn } from '../../testing/render-profile';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { api, server } from '../../testing/server';
-import { button, link, reenter } from './actions';
+import { AWAY, button, link, reenter, routeWithWayBack } from './actions';
 import { expectLoading, expectNoAlert } from './checks';
 import { eventually, type FaultScreen } from './matrix';
 
@@ -34,21 +33,11 @@ const NodeFile = installFilePondSupport();
 function renderDocuments( faults: Parameters< FaultScreen[ 'render' ] >[ 0 ] ) {
 	server.use( ...faults );
 	return renderWithProviders(
-		<Routes>
-			<Route
-				path="/documents"
-				element={
-					<>
-						<DocumentsTab estateId={ ESTATE_ID } />
-						<Link to="/">Dashboard</Link>
-					</>
-				}
-			/>
-			<Route
-				path="/"
-				element={ <Link to="/documents">Documents</Link> }
-			/>
-		</Routes>,
+		routeWithWayBack(
+			'/documents',
+			<DocumentsTab estateId={ ESTATE_ID } />,
+			'Documents'
+		),
 		{ route: '/documents', preloadedState: signedIn() }
 	);
 }
@@ -73,7 +62,7 @@ const fileList: FaultScreen = {
 		expect( screen.queryByRole( 'listitem' ) ).toBeNull();
 		expect( screen.queryByText( NO_FILES ) ).toBeNull();
 	},
-	recover: ( { user } ) => reenter( user, 'Dashboard', 'Documents' ),
+	recover: ( { user } ) => reenter( user, AWAY, 'Documents' ),
 	healthyShown: () =>
 		eventually( () =>
 			expect( button( 'Upload Grundbuchauszug' ) ).toBeInTheDocument()

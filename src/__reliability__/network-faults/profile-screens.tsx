@@ -2,14 +2,13 @@
  * The matrix's rows for the profile: its option lists and its save (the toast says so).
  */
 import { screen } from '@testing-library/react';
-import { Link, Route, Routes } from 'react-router-dom';
 import { ToastProvider } from '../../components/toast';
 import { ProfilePage } from '../../features/profile';
 import { profileHandlers } from '../../testing/profile-handlers';
 import { signedIn } from '../../testing/render-profile';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { api, server } from '../../testing/server';
-import { button, reenter } from './actions';
+import { AWAY, button, reenter, routeWithWayBack } from './actions';
 import { expectNoAlert } from './checks';
 import { eventually, type FaultScreen } from './matrix';
 
@@ -31,21 +30,7 @@ function renderProfileRoute(
 	server.use( ...faults );
 	return renderWithProviders(
 		<ToastProvider>
-			<Routes>
-				<Route
-					path="/profile"
-					element={
-						<>
-							<ProfilePage />
-							<Link to="/">Dashboard</Link>
-						</>
-					}
-				/>
-				<Route
-					path="/"
-					element={ <Link to="/profile">Profile</Link> }
-				/>
-			</Routes>
+			{ routeWithWayBack( '/profile', <ProfilePage />, 'Profile' ) }
 		</ToastProvider>,
 		{ route: '/profile', preloadedState: signedIn() }
 	);
@@ -74,7 +59,7 @@ const profileLoad: FaultScreen = {
 		expect( country() ).toHaveValue( 'DEU' );
 		expect( button( 'Save Profile' ) ).toBeEnabled();
 	},
-	recover: ( { user } ) => reenter( user, 'Dashboard', 'Profile' ),
+	recover: ( { user } ) => reenter( user, AWAY, 'Profile' ),
 	healthyShown: async () => {
 		await eventually( () =>
 			expect(

@@ -1,8 +1,10 @@
 /**
  * How the matrix's screens find and move: buttons and links by their name, and leaving a page and
- * coming back (re-entering its route).
+ * coming back (re-entering its route), with the routes that make that possible.
  */
+import type { ReactNode } from 'react';
 import { screen } from '@testing-library/react';
+import { Link, Route, Routes } from 'react-router-dom';
 import { eventually, type Cell } from './matrix';
 
 /**
@@ -34,4 +36,36 @@ export async function reenter(
 ) {
 	await user.click( link( away ) );
 	await user.click( await eventually( () => link( back ) ) );
+}
+
+/** The link that leaves a page rendered by `routeWithWayBack`. */
+export const AWAY = 'Dashboard';
+
+/**
+ * A page on its route with a way out and back: `page` at `path` with a link away (`AWAY`, to `/`),
+ * and `/` with a link named `back` to `path`. `reenter( user, AWAY, back )` walks it.
+ *
+ * @param path The page's route.
+ * @param page The page.
+ * @param back The name of the link back.
+ */
+export function routeWithWayBack(
+	path: string,
+	page: ReactNode,
+	back: string
+) {
+	return (
+		<Routes>
+			<Route
+				path={ path }
+				element={
+					<>
+						{ page }
+						<Link to="/">{ AWAY }</Link>
+					</>
+				}
+			/>
+			<Route path="/" element={ <Link to={ path }>{ back }</Link> } />
+		</Routes>
+	);
 }
