@@ -132,6 +132,21 @@ function replaceLeaves(
 }
 
 /**
+ * The n-th replacement of a mutation that walks a list of values from `start`, round and round.
+ *
+ * @param values The values.
+ * @param start  Where the walk starts (the mutation's pick).
+ * @param empty  What an empty list gives.
+ */
+function cycling< Value >(
+	values: readonly Value[],
+	start: number,
+	empty: Value
+): ( index: number ) => Value {
+	return ( index ) => values[ ( start + index ) % values.length ] ?? empty;
+}
+
+/**
  * Applies one mutation to `value` (a private copy) and returns the result.
  *
  * @param value    The answer.
@@ -145,19 +160,13 @@ function applyMutation( value: Json, mutation: Mutation ): Json {
 			return replaceLeaves(
 				value,
 				( leaf ) => typeof leaf === 'string',
-				( index ) =>
-					HOSTILE_STRINGS[
-						( mutation.pick + index ) % HOSTILE_STRINGS.length
-					] ?? ''
+				cycling( HOSTILE_STRINGS, mutation.pick, '' )
 			);
 		case 'numbers':
 			return replaceLeaves(
 				value,
 				( leaf ) => typeof leaf === 'number',
-				( index ) =>
-					EXTREME_NUMBERS[
-						( mutation.pick + index ) % EXTREME_NUMBERS.length
-					] ?? 0
+				cycling( EXTREME_NUMBERS, mutation.pick, 0 )
 			);
 		case 'emptyArrays':
 			return replaceLeaves(
