@@ -7,6 +7,9 @@
 
 namespace CustomerArea\Admin;
 
+use CustomerArea\Network\PinnedRequest;
+use CustomerArea\Network\Target;
+use CustomerArea\Network\Targets;
 use CustomerArea\Support\Url;
 
 if ( ! defined( 'ABSPATH' ) ) {
@@ -16,8 +19,12 @@ if ( ! defined( 'ABSPATH' ) ) {
 /**
  * The server's view of an address, through WordPress's HTTP API: whether an answer arrived, its
  * status and time, whether it is what the address should give, and, when none arrived, which
- * kind of failure WordPress's error names. The connection test on the settings page and the
- * Site Health test both use it.
+ * kind of failure it was (DNS, refused, TLS, time-out, a redirect, a private address). The
+ * connection test on the settings page and the Site Health test both use it.
+ *
+ * Before each request the host is resolved and every address checked ({@see Targets}); the
+ * request goes only to those addresses, follows no redirect and reads at most 64 KB
+ * ({@see PinnedRequest}). See docs/architecture.md "Security rules".
  *
  * The API is asked the public contract call `GET {API base}/api/onoffice/countries` with the
  * headers every API call sends (docs/behaviour.md "Calls and headers") plus this site's `Origin`,
@@ -30,6 +37,18 @@ final class ConnectionProbe {
 	public const GEOCODER_TEST_QUERY = array(
 		'city'       => 'Berlin',
 		'postalcode' => '10115',
+	);
+
+	/**
+	 * The error kind of each refusal before a request: the host has no address, or an address the
+	 * server does not request ({@see Targets}); a URL the check cannot read is "other".
+	 *
+	 * @var array<string, string>
+	 */
+	private const REFUSALS = array(
+		Target::INVALID => 'other',
+		Target::DNS     => 'dns',
+		Target::PRIVATE => 'private',
 	);
 
 	/**
@@ -49,7 +68,7 @@ final class ConnectionProbe {
 	 *
 	 * @param string $api_base Saved API base (no trailing slash).
 	 * @param int    $timeout  Time limit in seconds.
-	 * @return array{url: string, reached: bool, status: int, ms: int, expected: bool, corsAllowsSite: bool, error: string, message: string} What the server saw.
+	 * @return array{url: string, reached: bool, status: int, ms: int, expected: bool, corsAllowsSite: bool, error: string, redirectTo: string} What the server saw.
 	 */
 	public function api( string $api_base, int $timeout ): array {
 		$origin = Url::site_origin();
@@ -72,7 +91,7 @@ final class ConnectionProbe {
 	 *
 	 * @param string $geocoder_url Saved geocoder URL.
 	 * @param int    $timeout      Time limit in seconds.
-	 * @return array{url: string, reached: bool, status: int, ms: int, expected: bool, corsAllowsSite: bool, error: string, message: string} What the server saw.
+	 * @return array{url: string, reached: bool, status: int, ms: int, expected: bool, corsAllowsSite: bool, error: string, redirectTo: string} What the server saw.
 	 */
 	public function geocoder( string $geocoder_url, int $timeout ): array {
 		$query = array_merge(
@@ -165,49 +184,89 @@ final class ConnectionProbe {
 	}
 
 	/**
-	 * Sends one GET request and describes what came back.
+	 * Checks the URL's host, sends one GET request to the checked addresses and describes what
+	 * came back (see {@see PinnedRequest} for the request itself). Nothing of the transport's own
+	 * error message is kept: the answer reaches the browser, and the message names internal
+	 * addresses and ports; only the kind of failure goes out.
 	 *
 	 * @param string                $url      URL.
 	 * @param array<string, string> $headers  Request headers.
 	 * @param int                   $timeout  Time limit in seconds.
 	 * @param callable              $expected Decoded answer → whether it is the expected one.
-	 * @return array{url: string, reached: bool, status: int, ms: int, expected: bool, corsAllowsSite: bool, error: string, message: string} What the server saw.
+	 * @return array{url: string, reached: bool, status: int, ms: int, expected: bool, corsAllowsSite: bool, error: string, redirectTo: string} What the server saw.
 	 */
 	private function request( string $url, array $headers, int $timeout, callable $expected ): array {
-		$started  = microtime( true );
-		$response = wp_remote_get(
-			$url,
-			array(
-				'timeout'     => $timeout,
-				'redirection' => 3,
-				'headers'     => $headers,
-			)
+		$seen   = array(
+			'url'            => $url,
+			'reached'        => false,
+			'status'         => 0,
+			'ms'             => 0,
+			'expected'       => false,
+			'corsAllowsSite' => false,
+			'error'          => '',
+			'redirectTo'     => '',
 		);
-		$ms       = (int) round( ( microtime( true ) - $started ) * 1000 );
-		if ( is_wp_error( $response ) ) {
-			return array(
-				'url'            => $url,
-				'reached'        => false,
-				'status'         => 0,
-				'ms'             => $ms,
-				'expected'       => false,
-				'corsAllowsSite' => false,
-				'error'          => self::error_kind( $response ),
-				'message'        => $response->get_error_message(),
+		$target = Targets::check( $url );
+		if ( Target::OK !== $target->verdict ) {
+			$seen['error'] = self::REFUSALS[ $target->verdict ];
+			return $seen;
+		}
+
+		$started    = microtime( true );
+		$sent       = PinnedRequest::get( $target, $headers, $timeout );
+		$seen['ms'] = (int) round( ( microtime( true ) - $started ) * 1000 );
+		$response   = $sent['response'];
+		if ( $sent['cut'] ) {
+			// Longer than any answer of the tested calls: an answer, but not the expected one.
+			return array_merge(
+				$seen,
+				array(
+					'reached' => true,
+					'status'  => $sent['status'],
+				)
 			);
 		}
-		$status = (int) wp_remote_retrieve_response_code( $response );
-		$allow  = wp_remote_retrieve_header( $response, 'access-control-allow-origin' );
-		$allow  = is_array( $allow ) ? (string) end( $allow ) : (string) $allow;
-		return array(
-			'url'            => $url,
-			'reached'        => true,
-			'status'         => $status,
-			'ms'             => $ms,
-			'expected'       => $status >= 200 && $status < 300 && (bool) $expected( json_decode( (string) wp_remote_retrieve_body( $response ) ) ),
-			'corsAllowsSite' => '*' === $allow || rtrim( $allow, '/' ) === $headers['Origin'],
-			'error'          => '',
-			'message'        => '',
-		);
+		if ( is_wp_error( $response ) ) {
+			$seen['error'] = self::error_kind( $response );
+			return $seen;
+		}
+
+		$seen['reached'] = true;
+		$seen['status']  = (int) wp_remote_retrieve_response_code( $response );
+		$location        = self::last_header( $response, 'location' );
+		if ( $seen['status'] >= 300 && $seen['status'] < 400 && '' !== $location ) {
+			$seen['error']      = 'redirect';
+			$seen['redirectTo'] = self::redirect_origin( $location, $target->url() );
+			return $seen;
+		}
+		$allow                  = self::last_header( $response, 'access-control-allow-origin' );
+		$seen['expected']       = $seen['status'] >= 200 && $seen['status'] < 300 && (bool) $expected( json_decode( (string) wp_remote_retrieve_body( $response ) ) );
+		$seen['corsAllowsSite'] = '*' === $allow || rtrim( $allow, '/' ) === $headers['Origin'];
+		return $seen;
+	}
+
+	/**
+	 * Where a redirect leads, as the page may name it: the origin of its target when the server
+	 * would request that target itself, '' when it is a private (or unreadable) address.
+	 *
+	 * @param string $location The Location header.
+	 * @param string $base     The URL that answered with it.
+	 * @return string Origin, or ''.
+	 */
+	public static function redirect_origin( string $location, string $base ): string {
+		$target = Targets::check( \WP_Http::make_absolute_url( $location, $base ) );
+		return Target::OK === $target->verdict || Target::DNS === $target->verdict ? $target->origin() : '';
+	}
+
+	/**
+	 * A response header's last value ('' when absent).
+	 *
+	 * @param array<string, mixed> $response The response of wp_remote_get().
+	 * @param string               $name     Header name.
+	 * @return string Value.
+	 */
+	private static function last_header( array $response, string $name ): string {
+		$value = wp_remote_retrieve_header( $response, $name );
+		return is_array( $value ) ? (string) end( $value ) : (string) $value;
 	}
 }

@@ -7,6 +7,7 @@
 
 namespace CustomerArea\Admin;
 
+use CustomerArea\Network\Targets;
 use CustomerArea\Options;
 use CustomerArea\Settings\Definitions;
 use CustomerArea\Settings\Field;
@@ -138,7 +139,8 @@ final class Settings {
 	/**
 	 * Validates submitted settings field by field with each definition's sanitizer. A valid
 	 * field is stored (normalised); an invalid one keeps its previous value and adds an error
-	 * notice that names the field.
+	 * notice that names the field. A URL the server requests (the API base, the geocoder) is
+	 * refused too when it leads to a private address ({@see Targets::refused_on_save()}).
 	 *
 	 * WordPress may run this twice on the first save (update_option falls through to
 	 * add_option); the output of one run is valid input for the next, so no notice doubles.
@@ -159,7 +161,12 @@ final class Settings {
 			}
 			$result = is_scalar( $input[ $key ] ) ? $field->sanitize( (string) $input[ $key ] ) : null;
 			if ( null === $result ) {
-				self::report_invalid( $field );
+				self::report_invalid( $field, $field->type );
+				continue;
+			}
+			// Only here, not on every read: resolving a name costs a DNS lookup.
+			if ( $field->public_only && '' !== $result && Targets::refused_on_save( $result ) ) {
+				self::report_invalid( $field, 'private_address' );
 				continue;
 			}
 			$clean[ $key ] = $result;
@@ -171,14 +178,15 @@ final class Settings {
 	 * Adds the admin notice for an invalid field. Outside wp-admin (where the notice API
 	 * is not loaded) the old value is still kept; only the notice is skipped.
 	 *
-	 * @param Field $field The refused setting.
+	 * @param Field  $field  The refused setting.
+	 * @param string $reason Which message: the field's type, or "private_address".
 	 */
-	private static function report_invalid( Field $field ): void {
+	private static function report_invalid( Field $field, string $reason ): void {
 		if ( ! function_exists( 'add_settings_error' ) ) {
 			return;
 		}
 		// Both parts are escaped where they are defined; WordPress prints the message as HTML.
-		$message = sprintf( Definitions::invalid_message( $field->type ), $field->label );
+		$message = sprintf( Definitions::invalid_message( $reason ), $field->label );
 		add_settings_error( Options::NAME, Options::NAME . '_' . $field->key, $message, 'error' );
 	}
 

@@ -93,16 +93,25 @@ final class SiteHealth {
 		}
 
 		$seen = $this->probe->api( $api_base, self::TIMEOUT );
+		if ( 'private' === $seen['error'] ) {
+			return $this->result(
+				'critical',
+				__( 'The Customer Area API base URL leads to a private address', 'customer-area' ),
+				__( 'The address is, or resolves to, a private, loopback, link-local or other non-public network address. The server requests such addresses only in a development environment, and customers’ browsers on the internet cannot reach them. Enter a public address.', 'customer-area' )
+			);
+		}
+		if ( 'redirect' === $seen['error'] ) {
+			return $this->result(
+				'critical',
+				__( 'The Customer Area API base URL redirects', 'customer-area' ),
+				self::redirect_text( $seen['redirectTo'] )
+			);
+		}
 		if ( ! $seen['reached'] ) {
 			return $this->result(
 				'blocked' === $seen['error'] ? 'recommended' : 'critical',
 				'blocked' === $seen['error'] ? __( 'The Customer Area API could not be checked', 'customer-area' ) : __( 'The Customer Area API cannot be reached', 'customer-area' ),
-				self::failure_text( $seen['error'] ),
-				sprintf(
-					/* translators: %s: the error message of WordPress's HTTP library */
-					__( 'WordPress reported: %s', 'customer-area' ),
-					$seen['message']
-				)
+				self::failure_text( $seen['error'] )
 			);
 		}
 		if ( ! $seen['expected'] ) {
@@ -215,15 +224,32 @@ final class SiteHealth {
 	}
 
 	/**
+	 * The sentence that names a redirect: where it leads when that is a public address, else only
+	 * that it leads to a private one (the server does not say which).
+	 *
+	 * @param string $origin The redirect target's origin, or '' for a private address.
+	 * @return string Text.
+	 */
+	public static function redirect_text( string $origin ): string {
+		$where = '' === $origin
+			? __( 'The address redirects to a private address.', 'customer-area' )
+			: sprintf(
+				/* translators: %s: the origin the address redirects to, e.g. https://api.example.com */
+				__( 'The address redirects to %s.', 'customer-area' ),
+				$origin
+			);
+		return $where . ' ' . __( 'The server does not follow redirects, and customers’ browsers would be redirected on every call, which can break signing in. Enter the address that answers without a redirect.', 'customer-area' );
+	}
+
+	/**
 	 * A Site Health result with the plugin's badge and the way to the settings page.
 	 *
 	 * @param string $status      "good", "recommended" or "critical".
 	 * @param string $label       Headline (plain text).
 	 * @param string $description What it means (plain text).
-	 * @param string $detail      A further line, e.g. the server's error (plain text; '' for none).
 	 * @return array{label: string, status: string, badge: array{label: string, color: string}, description: string, actions: string, test: string} Result.
 	 */
-	private function result( string $status, string $label, string $description, string $detail = '' ): array {
+	private function result( string $status, string $label, string $description ): array {
 		$actions = '';
 		if ( 'good' !== $status ) {
 			$actions = sprintf(
@@ -240,7 +266,7 @@ final class SiteHealth {
 				'label' => __( 'Customer Area', 'customer-area' ),
 				'color' => 'good' === $status ? 'blue' : 'red',
 			),
-			'description' => '<p>' . esc_html( $description ) . '</p>' . ( '' === $detail ? '' : '<p>' . esc_html( $detail ) . '</p>' ),
+			'description' => '<p>' . esc_html( $description ) . '</p>',
 			'actions'     => $actions,
 			'test'        => self::TEST,
 		);

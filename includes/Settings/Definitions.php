@@ -48,6 +48,7 @@ final class Definitions {
 				sanitizer: Sanitize::api_base( ... ),
 				config_key: 'apiBase',
 				to_config: $url_for_browser,
+				public_only: true,
 			),
 			new Field(
 				key: 'geocoder_url',
@@ -63,6 +64,7 @@ final class Definitions {
 				sanitizer: Sanitize::geocoder_url( ... ),
 				config_key: 'geocoderUrl',
 				to_config: $url_for_browser,
+				public_only: true,
 			),
 			new Field(
 				key: 'estate_officer',
@@ -182,7 +184,8 @@ final class Definitions {
 	 * The notice shown when a submitted value is refused, for a kind of value; "%s" stands
 	 * for the field's label. Escaped for HTML, as WordPress prints notices unescaped.
 	 *
-	 * @param string $type Kind of value ({@see Field::$type}).
+	 * @param string $type Kind of value ({@see Field::$type}), or "private_address" for a URL that
+	 *                     {@see Field::$public_only} refuses.
 	 * @return string Format for sprintf().
 	 */
 	public static function invalid_message( string $type ): string {
@@ -190,6 +193,9 @@ final class Definitions {
 			case 'url':
 				/* translators: %s: field label, e.g. "API base URL" */
 				return esc_html__( '%s: enter a full address that starts with https:// (http:// only for localhost or 127.0.0.1). The previous value was kept.', 'customer-area' );
+			case 'private_address':
+				/* translators: %s: field label, e.g. "API base URL" */
+				return esc_html__( '%s: the address is, or resolves to, a private, loopback, link-local or other non-public network address. Such addresses are accepted only in a development environment. The previous value was kept.', 'customer-area' );
 			case 'same_origin':
 				/* translators: %s: field label, e.g. "Forward link" */
 				return esc_html__( '%s: enter a page on this site or a path that starts with /. The previous value was kept.', 'customer-area' );

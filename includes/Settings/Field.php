@@ -35,6 +35,7 @@ final class Field {
 	 * @param string          $config_key  Key in the browser configuration; '' when the browser does not need the setting.
 	 * @param \Closure|null   $to_config   Sanitized value → browser value; null passes the value unchanged.
 	 * @param \Closure|null   $choices     For a select: returns the options, value => escaped label.
+	 * @param bool            $public_only A URL the plugin's server requests: saving refuses one that leads to a private address ({@see \CustomerArea\Network\Targets::refused_on_save()}).
 	 */
 	public function __construct(
 		public readonly string $key,
@@ -47,6 +48,7 @@ final class Field {
 		public readonly string $config_key = '',
 		private readonly ?\Closure $to_config = null,
 		private readonly ?\Closure $choices = null,
+		public readonly bool $public_only = false,
 	) {
 	}
 

@@ -26,7 +26,7 @@ const SERVER_OK = {
 	expected: true,
 	corsAllowsSite: true,
 	error: '',
-	message: '',
+	redirectTo: '',
 };
 
 /**
@@ -154,7 +154,7 @@ describe( 'the connection test', () => {
 		);
 	} );
 
-	it( 'names a refused connection with the server’s own error', async () => {
+	it( 'names a refused connection by its kind only, never with a transport message', async () => {
 		const refused = {
 			...SERVER_OK,
 			reached: false,
@@ -162,7 +162,8 @@ describe( 'the connection test', () => {
 			expected: false,
 			corsAllowsSite: false,
 			error: 'refused',
-			message: 'cURL error 7: Failed to connect',
+			// An older server might still send one; it must not reach the page.
+			message: 'cURL error 7: Failed to connect to 10.0.0.1 port 8443',
 		};
 		server.use(
 			http.get( DATA.restUrl, () =>
@@ -177,8 +178,48 @@ describe( 'the connection test', () => {
 
 		const api = await box( results, 'api' );
 		expect( api ).toHaveAttribute( 'data-verdict', 'cannot-connect' );
+		expect( results ).not.toHaveTextContent( /cURL|10\.0\.0\.1|8443/ );
+	} );
+
+	it( 'names a redirect and a private address that the server did not request', async () => {
+		server.use(
+			http.get( DATA.restUrl, () =>
+				HttpResponse.json( {
+					api: {
+						...SERVER_OK,
+						status: 302,
+						expected: false,
+						error: 'redirect',
+						redirectTo: 'https://login.broker-software.example',
+					},
+					geocoder: {
+						...SERVER_OK,
+						reached: false,
+						status: 0,
+						expected: false,
+						error: 'private',
+					},
+				} )
+			),
+			http.get( apiTestUrl( DATA.apiBase ), () => HttpResponse.error() ),
+			http.get( DATA.geocoderUrl, () => HttpResponse.error() )
+		);
+		const { button, results } = renderPage();
+
+		await userEvent.click( button );
+
+		const api = await box( results, 'api' );
+		expect( api ).toHaveAttribute( 'data-verdict', 'redirect' );
 		expect( api ).toHaveTextContent(
-			'The server’s error: cURL error 7: Failed to connect'
+			'The address redirects to https://login.broker-software.example.'
+		);
+		expect( api ).toHaveTextContent(
+			'From the server: HTTP 302 in 12 ms.'
+		);
+		const geocoder = await box( results, 'geocoder' );
+		expect( geocoder ).toHaveAttribute( 'data-verdict', 'private' );
+		expect( geocoder ).toHaveTextContent(
+			'The server requests such addresses only in a development environment'
 		);
 	} );
 
@@ -250,7 +291,22 @@ describe( 'the answers', () => {
 			ms: 12,
 			expected: true,
 			error: '',
-			message: '',
+			redirectTo: '',
+		} );
+		expect(
+			parseServerProbe( {
+				...SERVER_OK,
+				error: 'redirect',
+				redirectTo: 'https://api.example',
+				message: 'cURL error 47',
+			} )
+		).toEqual( {
+			reached: true,
+			status: 200,
+			ms: 12,
+			expected: true,
+			error: 'redirect',
+			redirectTo: 'https://api.example',
 		} );
 		expect( parseServerProbe( null ) ).toBeNull();
 		expect(

@@ -100,17 +100,6 @@ function resultBox(
 			),
 			'description'
 		);
-	} else if ( url && server?.message ) {
-		append(
-			box,
-			'p',
-			sprintf(
-				/* translators: %s: the error message of the server's HTTP library */
-				__( 'The server’s error: %s', 'customer-area' ),
-				server.message
-			),
-			'description'
-		);
 	} else if ( url && ! server ) {
 		append(
 			box,

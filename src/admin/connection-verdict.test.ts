@@ -34,7 +34,7 @@ const serverReached = ( status: number, expected: boolean ): ServerProbe => ( {
 	ms: 12,
 	expected,
 	error: '',
-	message: '',
+	redirectTo: '',
 } );
 const serverFailed = ( error: ServerProbe[ 'error' ] ): ServerProbe => ( {
 	reached: false,
@@ -42,7 +42,15 @@ const serverFailed = ( error: ServerProbe[ 'error' ] ): ServerProbe => ( {
 	ms: 1,
 	expected: false,
 	error,
-	message: 'cURL error',
+	redirectTo: '',
+} );
+const serverRedirected = ( redirectTo: string ): ServerProbe => ( {
+	reached: true,
+	status: 302,
+	ms: 9,
+	expected: false,
+	error: 'redirect',
+	redirectTo,
 } );
 
 describe( 'verdictOf', () => {
@@ -140,6 +148,20 @@ describe( 'verdictOf', () => {
 			null,
 			'unknown',
 		],
+		[
+			'a private address, though this browser reaches it',
+			URL_,
+			browserReached( 200, true ),
+			serverFailed( 'private' ),
+			'private',
+		],
+		[
+			'a redirect, though this browser followed it',
+			URL_,
+			browserReached( 200, true ),
+			serverRedirected( 'https://api.example.com' ),
+			'redirect',
+		],
 	] )( '%s → %s', ( _, url, browser, server, kind ) => {
 		const verdict = verdictOf( url, browser, server );
 		expect( verdict.kind ).toBe( kind );
@@ -148,11 +170,30 @@ describe( 'verdictOf', () => {
 
 	it( 'names the status and time of the answer it judges', () => {
 		expect( verdictOf( URL_, browserReached( 200, true ), null ) ).toEqual(
-			{ kind: 'reachable', ok: true, status: 200, ms: 42 }
+			{ kind: 'reachable', ok: true, status: 200, ms: 42, redirectTo: '' }
 		);
 		expect(
 			verdictOf( URL_, browserFailed(), serverReached( 200, true ) )
-		).toEqual( { kind: 'cors', ok: false, status: 200, ms: 12 } );
+		).toEqual( {
+			kind: 'cors',
+			ok: false,
+			status: 200,
+			ms: 12,
+			redirectTo: '',
+		} );
+		expect(
+			verdictOf(
+				URL_,
+				browserFailed(),
+				serverRedirected( 'https://api.example.com:8443' )
+			)
+		).toEqual( {
+			kind: 'redirect',
+			ok: false,
+			status: 302,
+			ms: 9,
+			redirectTo: 'https://api.example.com:8443',
+		} );
 	} );
 } );
 
@@ -224,6 +265,33 @@ describe( 'verdictMessage', () => {
 		).toBe(
 			'No answer within 10 seconds. Check the address, and that the server behind it is running.'
 		);
+		expect(
+			verdictMessage(
+				'api',
+				verdictOf(
+					URL_,
+					browserFailed(),
+					serverRedirected( 'https://api.example.com' )
+				),
+				SITE
+			)
+		).toMatch( /^The address redirects to https:\/\/api\.example\.com\. / );
+		expect(
+			verdictMessage(
+				'geocoder',
+				verdictOf( URL_, browserFailed(), serverRedirected( '' ) ),
+				SITE
+			)
+		).toMatch( /^The address redirects to a private address\. / );
+		expect(
+			verdictMessage(
+				'api',
+				verdictOf( URL_, null, serverFailed( 'private' ) ),
+				SITE
+			)
+		).toMatch(
+			/^The address is, or resolves to, a private, loopback, link-local or other non-public network address\./
+		);
 	} );
 
 	it( 'has a message for every kind, for both addresses', () => {
@@ -236,6 +304,13 @@ describe( 'verdictMessage', () => {
 			verdictOf( URL_, browserFailed(), serverFailed( 'timeout' ) ),
 			verdictOf( URL_, browserFailed(), serverReached( 200, true ) ),
 			verdictOf( URL_, browserFailed(), serverFailed( 'blocked' ) ),
+			verdictOf( URL_, browserFailed(), serverFailed( 'private' ) ),
+			verdictOf(
+				URL_,
+				browserFailed(),
+				serverRedirected( 'https://x.example' )
+			),
+			verdictOf( URL_, browserFailed(), serverRedirected( '' ) ),
 			verdictOf( URL_, browserFailed(), null ),
 		];
 		for ( const target of [ 'api', 'geocoder' ] as const ) {

@@ -8,9 +8,20 @@ import { __, sprintf } from '@wordpress/i18n';
 /** Which saved address is tested. */
 export type Target = 'api' | 'geocoder';
 
-/** Why the server's request got no answer (named by WordPress's HTTP error). */
+/**
+ * Why the server's request got no usable answer: a failure WordPress's HTTP error names, an
+ * address the server does not request (`private`), or a redirect it does not follow.
+ */
 export type ServerError =
-	'' | 'dns' | 'refused' | 'tls' | 'timeout' | 'blocked' | 'other';
+	| ''
+	| 'dns'
+	| 'refused'
+	| 'tls'
+	| 'timeout'
+	| 'blocked'
+	| 'private'
+	| 'redirect'
+	| 'other';
 
 /** What the server's request saw (the REST answer of the settings page). */
 export interface ServerProbe {
@@ -22,10 +33,10 @@ export interface ServerProbe {
 	ms: number;
 	/** The answer is what the address should give: the API's JSON, or a geocoder result. */
 	expected: boolean;
-	/** Why no answer arrived ('' when one did). */
+	/** Why no usable answer arrived ('' when one did). The transport's own message never comes: it names internal addresses. */
 	error: ServerError;
-	/** WordPress's error message, as the server's HTTP library wrote it. */
-	message: string;
+	/** Where a redirect leads: its origin when public, '' for a private address (or no redirect). */
+	redirectTo: string;
 }
 
 /** What this browser's request saw. */
@@ -52,6 +63,8 @@ export type VerdictKind =
 	| 'timeout'
 	| 'cors'
 	| 'server-blocked'
+	| 'private'
+	| 'redirect'
 	| 'unknown';
 
 /** The verdict on one address. */
@@ -64,6 +77,8 @@ export interface Verdict {
 	status: number;
 	/** The time the message names, in milliseconds. */
 	ms: number;
+	/** Where a redirect leads ('' for a private address, or when there is no redirect). */
+	redirectTo: string;
 }
 
 /** The browser's time limit, in seconds; the server's is the same. */
@@ -72,6 +87,9 @@ export const TIME_LIMIT_SECONDS = 10;
 /**
  * Combines both answers into a verdict.
  *
+ * - The server refused a private address, or got a redirect: that, whatever the browser saw (a
+ *   customer's browser out on the internet cannot reach a private address, and a redirect
+ *   breaks every call that is not a GET).
  * - The browser got the expected answer: reachable.
  * - The browser got another answer: not the API (or not a geocoder).
  * - The browser got nothing, the server got the expected answer: CORS does not allow this site
@@ -88,9 +106,21 @@ export function verdictOf(
 	browser: BrowserProbe | null,
 	server: ServerProbe | null
 ): Verdict {
-	const none = { status: 0, ms: 0 };
+	const none = { status: 0, ms: 0, redirectTo: '' };
 	if ( url === '' ) {
 		return { kind: 'not-set', ok: false, ...none };
+	}
+	if ( server?.error === 'private' ) {
+		return { kind: 'private', ok: false, ...none };
+	}
+	if ( server?.error === 'redirect' ) {
+		return {
+			kind: 'redirect',
+			ok: false,
+			status: server.status,
+			ms: server.ms,
+			redirectTo: server.redirectTo,
+		};
 	}
 	if ( browser?.reached ) {
 		const fine =
@@ -100,6 +130,7 @@ export function verdictOf(
 			ok: fine,
 			status: browser.status,
 			ms: browser.ms,
+			redirectTo: '',
 		};
 	}
 	if ( ! server ) {
@@ -114,6 +145,7 @@ export function verdictOf(
 			ok: false,
 			status: server.status,
 			ms: server.ms,
+			redirectTo: '',
 		};
 	}
 	switch ( server.error ) {
@@ -234,6 +266,32 @@ export function verdictMessage(
 						verdict.status,
 						siteOrigin
 					);
+		case 'private':
+			return __(
+				'The address is, or resolves to, a private, loopback, link-local or other non-public network address. The server requests such addresses only in a development environment, and customers’ browsers on the internet cannot reach them. Enter a public address.',
+				'customer-area'
+			);
+		case 'redirect':
+			return (
+				( verdict.redirectTo
+					? sprintf(
+							/* translators: %s: the origin the address redirects to, e.g. https://api.example.com */
+							__(
+								'The address redirects to %s.',
+								'customer-area'
+							),
+							verdict.redirectTo
+						)
+					: __(
+							'The address redirects to a private address.',
+							'customer-area'
+						) ) +
+				' ' +
+				__(
+					'The server does not follow redirects, and customers’ browsers would be redirected on every call, which can break signing in. Enter the address that answers without a redirect.',
+					'customer-area'
+				)
+			);
 		case 'server-blocked':
 			return __(
 				'This browser cannot reach the address, and this site does not let WordPress make requests to other hosts (WP_HTTP_BLOCK_EXTERNAL), so the cause cannot be told. Check the address, and that it allows this site’s origin (CORS).',

@@ -12,6 +12,8 @@ const SERVER_ERRORS: readonly ServerError[] = [
 	'tls',
 	'timeout',
 	'blocked',
+	'private',
+	'redirect',
 	'other',
 ];
 
@@ -40,7 +42,8 @@ export function parseServerProbe( value: unknown ): ServerProbe | null {
 		ms: value.ms,
 		expected: value.expected,
 		error,
-		message: typeof value.message === 'string' ? value.message : '',
+		redirectTo:
+			typeof value.redirectTo === 'string' ? value.redirectTo : '',
 	};
 }
 

@@ -38,4 +38,5 @@ require_once ABSPATH . 'wp-admin/includes/user.php';
 customer_area_test_environment_check();
 
 require __DIR__ . '/support/http-client.php';
+require __DIR__ . '/support/http-stub.php';
 require __DIR__ . '/support/test-case.php';

@@ -100,7 +100,8 @@ final class ConnectionTestTest extends TestCase {
 	}
 
 	/**
-	 * A stopped port: not reached, and the error names a refused connection.
+	 * A stopped port: not reached, and the error names a refused connection, and nothing else: the
+	 * transport's message (with the address and port it tried) never reaches the browser.
 	 */
 	public function test_route_names_a_refused_connection(): void {
 		$server = stream_socket_server( 'tcp://127.0.0.1:0' );
@@ -115,7 +116,10 @@ final class ConnectionTestTest extends TestCase {
 		self::assertFalse( $data['api']['reached'] );
 		self::assertSame( 0, $data['api']['status'] );
 		self::assertSame( 'refused', $data['api']['error'] );
-		self::assertNotSame( '', $data['api']['message'] );
+		self::assertSame( array( 'url', 'reached', 'status', 'ms', 'expected', 'corsAllowsSite', 'error', 'redirectTo' ), array_keys( $data['api'] ) );
+		$answer = (string) wp_json_encode( $data );
+		self::assertStringNotContainsStringIgnoringCase( 'curl', $answer );
+		self::assertStringNotContainsStringIgnoringCase( 'connect', $answer );
 	}
 
 	/**

@@ -123,6 +123,37 @@ final class SettingsPageHttpTest extends TestCase {
 	}
 
 	/**
+	 * A metadata address is refused even on this development site (which allows loopback and
+	 * private addresses), with a notice naming each field; the old values stay.
+	 */
+	public function test_metadata_address_is_refused_with_a_notice_naming_the_field(): void {
+		$this->store_settings(
+			array(
+				'api_base'     => 'https://old-api.example',
+				'geocoder_url' => 'https://old-geo.example/search',
+			)
+		);
+		list( $browser ) = $this->signed_in( 'administrator' );
+		$form            = self::hidden_fields( $browser->get( self::PAGE )['body'] );
+		$form[ Options::NAME ] = array_merge(
+			Options::defaults(),
+			array(
+				'api_base'     => 'https://169.254.169.254/latest/meta-data',
+				'geocoder_url' => 'https://[fd00:ec2::254]/search',
+			)
+		);
+
+		$after = $browser->follow( $browser->post( '/wp-admin/options.php', $form ) );
+
+		foreach ( array( 'API base URL', 'Geocoder URL' ) as $label ) {
+			self::assertStringContainsString( $label . ': the address is, or resolves to, a private, loopback, link-local or other non-public network address.', $after['body'] );
+		}
+		$stored = $this->stored_settings();
+		self::assertSame( 'https://old-api.example', $stored['api_base'] );
+		self::assertSame( 'https://old-geo.example/search', $stored['geocoder_url'] );
+	}
+
+	/**
 	 * The page picker: a draft page is refused with a notice naming the field, a published
 	 * page is stored and shown as chosen.
 	 */

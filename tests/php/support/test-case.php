@@ -61,6 +61,13 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 	private $saved_block_render = null;
 
 	/**
+	 * Filters added by the test, removed after it: hook => callbacks.
+	 *
+	 * @var array<int, array{0: string, 1: callable}>
+	 */
+	private array $added_filters = array();
+
+	/**
 	 * Fresh per-page front-end state, when the test asked for it.
 	 *
 	 * @var array{config: Config, assets: Assets, shortcode: Shortcode, block: Block}|null
@@ -82,6 +89,10 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 	 * Puts back the option, the shortcode and the script queue; deletes created posts and users.
 	 */
 	protected function tearDown(): void {
+		foreach ( $this->added_filters as [ $hook, $callback ] ) {
+			remove_filter( $hook, $callback, 10 );
+		}
+		$this->added_filters = array();
 		foreach ( $this->created_posts as $post_id ) {
 			wp_delete_post( $post_id, true );
 		}
@@ -108,6 +119,42 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 		wp_set_current_user( 0 );
 		wp_cache_flush();
 		parent::tearDown();
+	}
+
+	/**
+	 * Adds a filter (or action) for the rest of the test; it is removed afterwards.
+	 *
+	 * @param string   $hook          Hook name.
+	 * @param callable $callback      Callback.
+	 * @param int      $accepted_args Number of arguments the callback takes.
+	 */
+	protected function add_test_filter( string $hook, callable $callback, int $accepted_args = 1 ): void {
+		add_filter( $hook, $callback, 10, $accepted_args );
+		$this->added_filters[] = array( $hook, $callback );
+	}
+
+	/**
+	 * Decides, for the rest of the test, whether the plugin's server-side checks accept private
+	 * targets (the filter's two branches; the environment type itself is cached by WordPress).
+	 *
+	 * @param bool $allowed Whether loopback, private and unique-local addresses are allowed.
+	 */
+	protected function allow_private_targets( bool $allowed ): void {
+		$this->add_test_filter( 'customer_area_allow_private_targets', static fn (): bool => $allowed );
+	}
+
+	/**
+	 * Makes host names resolve to given addresses for the rest of the test (names not listed
+	 * resolve as usual); the machine's own resolver cannot be changed by a test.
+	 *
+	 * @param array<string, array<int, string>> $names Host name => addresses.
+	 */
+	protected function resolve_names( array $names ): void {
+		$this->add_test_filter(
+			'customer_area_resolve_host',
+			static fn ( $addresses, string $host ) => $names[ $host ] ?? $addresses,
+			2
+		);
 	}
 
 	/**
