@@ -14,6 +14,8 @@ use CustomerArea\Admin\SiteHealth;
 use CustomerArea\Frontend\Assets;
 use CustomerArea\Frontend\Block;
 use CustomerArea\Frontend\Config;
+use CustomerArea\Frontend\FrameOptions;
+use CustomerArea\Frontend\PageEmbeds;
 use CustomerArea\Frontend\Shortcode;
 use CustomerArea\Settings\AreaPage;
 
@@ -48,6 +50,8 @@ final class Plugin {
 		$connection  = new ConnectionTest( $probe );
 		$settings    = new Settings();
 		$site_health = new SiteHealth( $probe );
+		$page_embeds = new PageEmbeds();
+		$frame       = new FrameOptions( $page_embeds );
 
 		add_action( 'init', array( $i18n, 'register' ) );
 		// Registered on init, not on wp_enqueue_scripts: block themes render the content
@@ -71,6 +75,11 @@ final class Plugin {
 
 		// The automatically found customer area page is remembered until a page changes.
 		add_action( 'clean_post_cache', array( AreaPage::class, 'forget' ), 10, 2 );
+
+		// Pages with the area refuse to be framed by other sites. A classic theme prints its head
+		// before it renders the content, so the headers go out on template_redirect, decided from
+		// the queried content (PageEmbeds); after redirect_canonical (10), which may end the request.
+		add_action( 'template_redirect', array( $frame, 'send' ), 20 );
 
 		// Embeds are only known once the content has rendered, so the configuration is
 		// localized at the last moment: priority 5 runs before _wp_footer_scripts (10)
