@@ -9,6 +9,7 @@ namespace CustomerArea;
 
 use CustomerArea\Admin\ConnectionProbe;
 use CustomerArea\Admin\ConnectionTest;
+use CustomerArea\Admin\PrivacyPolicy;
 use CustomerArea\Admin\Settings;
 use CustomerArea\Admin\SiteHealth;
 use CustomerArea\Frontend\Assets;
@@ -68,6 +69,9 @@ final class Plugin {
 		// The connection test's script loads on the settings page only; its server half is a REST route.
 		add_action( 'admin_enqueue_scripts', array( $connection, 'enqueue' ) );
 		add_action( 'rest_api_init', array( $connection, 'register_routes' ) );
+
+		// WordPress asks for suggested privacy-policy texts on admin_init (Settings → Privacy → Policy Guide).
+		add_action( 'admin_init', array( PrivacyPolicy::class, 'add' ) );
 
 		add_filter( 'site_status_tests', array( $site_health, 'add_tests' ) );
 		add_filter( 'debug_information', array( $site_health, 'add_debug_information' ) );

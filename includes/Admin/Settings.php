@@ -238,6 +238,7 @@ final class Settings {
 				);
 				?>
 			</p>
+			<?php AccessibilityStatement::render_section(); ?>
 		</div>
 		<?php
 	}

@@ -1,14 +1,15 @@
 /**
  * Settings-page entry: wires the 'Test connection' button, which checks the saved API base and
- * geocoder URL from this browser and, at the same time, from the server. Loaded only on
- * Settings → Customer Area.
+ * geocoder URL from this browser and, at the same time, from the server, and the 'Copy statement'
+ * button of the accessibility statement. Loaded only on Settings → Customer Area.
  */
 import { runTest, type PageData } from './connection-test';
+import { wireCopyStatement } from './copy-statement';
 
 /**
- * Wires the button once the page has loaded.
+ * Wires the connection test's button.
  */
-function start(): void {
+function wireConnectionTest(): void {
 	const container = document.getElementById(
 		'customer-area-connection-test'
 	);
@@ -34,6 +35,14 @@ function start(): void {
 		void runTest( data, button, results );
 	} );
 	button.disabled = false;
+}
+
+/**
+ * Wires both buttons once the page has loaded.
+ */
+function start(): void {
+	wireConnectionTest();
+	wireCopyStatement();
 }
 
 if ( document.readyState === 'loading' ) {
