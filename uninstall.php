@@ -13,8 +13,10 @@ if ( ! defined( 'ABSPATH' ) || ! defined( 'WP_UNINSTALL_PLUGIN' ) ) {
  * The plugin stores one option per site, plus a transient that remembers the automatically
  * found customer area page (CustomerArea\Settings\AreaPage::TRANSIENT; the plugin's classes
  * are not loaded here). On a multisite network each site has its own copies, so every site is
- * cleaned, not only the one the network admin happens to be on.
+ * cleaned, not only the one the network admin happens to be on. A network's opt-in to private
+ * targets (CustomerArea\Network\Targets::NETWORK_OPTION) is a network option of its own.
  */
+delete_site_option( 'customer_area_allow_private_targets' );
 if ( is_multisite() && function_exists( 'get_sites' ) ) {
 	foreach ( get_sites(
 		array(

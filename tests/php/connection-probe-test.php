@@ -14,6 +14,7 @@ if ( ! defined( 'ABSPATH' ) ) {
 
 use CustomerArea\Admin\ConnectionProbe;
 use CustomerArea\Admin\SiteHealth;
+use CustomerArea\Network\Targets;
 
 /**
  * A stub on 127.0.0.2 answers like the API, redirects, or sends far too much. Through both
@@ -75,6 +76,27 @@ final class ConnectionProbeTest extends TestCase {
 	 */
 	private static function api( string $api_base ): array {
 		return ( new ConnectionProbe() )->api( $api_base, 5 );
+	}
+
+	/**
+	 * The exception's default follows the environment type (the stack's WordPress is `local`);
+	 * on multisite a sub-site cannot open it alone: the network must opt in too, and the filter
+	 * still has the last word.
+	 */
+	public function test_the_exception_and_a_multisite_network(): void {
+		self::assertSame( 'local', wp_get_environment_type() );
+		self::assertTrue( Targets::private_allowed( false ), 'a local site allows private targets' );
+		self::assertFalse( Targets::private_allowed( true ), 'a sub-site alone cannot allow them' );
+		self::assertFalse( defined( Targets::NETWORK_CONSTANT ) );
+
+		update_site_option( Targets::NETWORK_OPTION, true );
+		try {
+			self::assertTrue( Targets::private_allowed( true ), 'with the network’s opt-in' );
+			$this->allow_private_targets( false );
+			self::assertFalse( Targets::private_allowed( true ), 'the filter says no' );
+		} finally {
+			delete_site_option( Targets::NETWORK_OPTION );
+		}
 	}
 
 	/**

@@ -98,15 +98,19 @@ final class PluginLifecycleTest extends TestCase {
 	}
 
 	/**
-	 * Deleting the plugin (WordPress runs uninstall.php) removes its settings.
+	 * Deleting the plugin (WordPress runs uninstall.php) removes its settings, and a network's
+	 * opt-in to private targets.
 	 */
 	public function test_uninstall_removes_the_option(): void {
 		$this->store_settings( array( 'api_base' => 'https://api.broker.example' ) );
 		self::assertIsArray( $this->stored_settings() );
+		update_site_option( \CustomerArea\Network\Targets::NETWORK_OPTION, true );
 
 		self::assertTrue( uninstall_plugin( plugin_basename( CUSTOMER_AREA_FILE ) ) );
 
 		self::assertFalse( $this->stored_settings() );
+		wp_cache_flush();
+		self::assertFalse( get_site_option( \CustomerArea\Network\Targets::NETWORK_OPTION ) );
 		// tearDown() puts the option back for the tests that follow.
 	}
 }
