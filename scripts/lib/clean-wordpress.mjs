@@ -173,6 +173,10 @@ export async function startCleanWordPress( { stackWpRoot } ) {
 			salts: newSalts(),
 			url,
 			settings: [
+				// Like the stack: the site and the API it is given (a sandbox on 127.0.0.1) run on this
+				// machine, so the plugin's settings accept a loopback API base (docs/architecture.md
+				// "Security rules").
+				[ 'WP_ENVIRONMENT_TYPE', 'local' ],
 				[ 'WP_DEBUG', true ],
 				[ 'WP_DEBUG_DISPLAY', false ],
 				[ 'WP_DEBUG_LOG', debugLog ],
