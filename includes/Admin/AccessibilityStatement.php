@@ -66,7 +66,7 @@ final class AccessibilityStatement {
 						__( 'Every screen is checked automatically with axe against the WCAG 2.0, 2.1 and 2.2 rules of levels A and AA, in a real browser.', 'customer-area' ),
 						__( 'Signing in and out, registering, the whole profile, the property valuation on a phone, the photo gallery of a property and uploading a document are tested with the keyboard alone, including where the focus goes after each step.', 'customer-area' ),
 						__( 'Tests measure the contrast of text on coloured backgrounds (at least 4.5:1) and of chart colours (at least 3:1). Information is never given by colour alone.', 'customer-area' ),
-						__( 'Every chart comes with a table of its data. Errors, confirmations and notifications are announced to screen readers, and the language of the customer area is marked for them. Animations stop when your device asks for reduced motion.', 'customer-area' ),
+						__( 'Every chart comes with a table of its data. Errors, confirmations and notifications are announced to screen readers, and the language of the customer area is marked for them. When your device asks for reduced motion, transitions and chart animations are switched off and loading indicators turn slowly.', 'customer-area' ),
 					),
 				),
 			),
