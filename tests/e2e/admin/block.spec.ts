@@ -224,8 +224,12 @@ test.describe( 'the block Customer Area', () => {
 			'Besucher sehen zuerst: Anmeldung (Standard)'
 		);
 		const sidebar = page.locator( SIDEBAR );
+		// The mode's radios under their German name: a fieldset in WordPress 6.8, a radiogroup in 7.1.
+		const mode = { name: 'Was der Block zeigt' };
 		await expect(
-			sidebar.getByRole( 'group', { name: 'Was der Block zeigt' } )
+			sidebar
+				.getByRole( 'radiogroup', mode )
+				.or( sidebar.getByRole( 'group', mode ) )
 		).toBeVisible();
 		await sidebar.getByRole( 'radio', { name: 'Anmelde-Popup' } ).check();
 		await expect( card ).toContainText( 'Modus: Anmelde-Popup' );
