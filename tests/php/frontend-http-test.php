@@ -17,7 +17,7 @@ use CustomerArea\Support\Url;
 
 /**
  * Real HTTP GETs against WP_URL (Twenty Twenty-Five): assets and configuration only where
- * the shortcode renders, one full area per page, hostile attributes neutralised.
+ * the shortcode renders, every embed rendered, hostile attributes neutralised.
  */
 final class FrontendHttpTest extends TestCase {
 
@@ -140,19 +140,21 @@ final class FrontendHttpTest extends TestCase {
 	}
 
 	/**
-	 * A second full area on a real page renders only a comment; popups render.
+	 * A real page with a second full area and popups renders every root once and loads the
+	 * bundle once; the browser starts the first full root (docs/behaviour.md "Embeds and popups").
 	 */
-	public function test_second_full_area_is_dropped_popups_are_kept(): void {
+	public function test_every_embed_renders_and_the_bundle_loads_once(): void {
 		self::require_build();
 		$url  = $this->create_page( "[customer_area]\n\n[customer_area popup=\"true\" initial-view=\"register\"]\n\n[customer_area is-leadgen=\"true\"]\n\n[customer_area popup=\"true\"]" );
 		$html = self::visit( $url );
 
-		self::assertSame( 3, substr_count( $html, 'data-customer-area-root' ) );
-		self::assertStringContainsString( '<!-- customer-area: the full customer area is already on this page', $html );
-		self::assertSame( 1, substr_count( $html, 'id="customer-area-js"' ), 'the bundle must load once' );
+		self::assertSame( 4, substr_count( $html, 'data-customer-area-root' ) );
+		self::assertStringNotContainsString( '<!-- customer-area', $html );
+		self::assertCount( 1, self::tags( $html, 'SCRIPT', 'customer-area-js' ), 'the bundle must load once' );
 		$embeds = self::config_in( $html )['embeds'];
-		self::assertSame( array( 'customer-area-1', 'customer-area-2', 'customer-area-3' ), array_keys( $embeds ) );
-		self::assertSame( array( false, true, true ), array_column( $embeds, 'popup' ) );
+		self::assertSame( array( 'customer-area-1', 'customer-area-2', 'customer-area-3', 'customer-area-4' ), array_keys( $embeds ) );
+		self::assertSame( array( false, true, false, true ), array_column( $embeds, 'popup' ) );
+		self::assertSame( array( false, false, true, false ), array_column( $embeds, 'isLeadgen' ) );
 		self::assertSame( 'register', $embeds['customer-area-2']['initialView'] );
 	}
 

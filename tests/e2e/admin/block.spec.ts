@@ -66,7 +66,7 @@ test.describe( 'the block Customer Area', () => {
 		);
 		await expectNoAxeViolationsIn( page, SIDEBAR, 'block sidebar' );
 
-		// A second block starts as a full area, which the page would leave out: the card says so.
+		// A second block starts as a full area, which the page would leave empty: the card says so.
 		await insertCustomerAreaBlock( page );
 		await expect( cards.nth( 1 ) ).toContainText(
 			'This page already holds a full customer area or valuation wizard above this block'
