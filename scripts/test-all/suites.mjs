@@ -91,6 +91,12 @@ export const SUITES = [
 		],
 	},
 	{
+		// php -l of every shipped PHP file with the claimed PHP (8.1) and the newest (WebAssembly).
+		name: 'php-lint',
+		kind: 'junit',
+		cmd: ( r ) => [ 'node', 'scripts/php-lint.mjs', `--report=${ r }` ],
+	},
+	{
 		name: 'phpunit',
 		kind: 'junit',
 		stack: 'newest',
