@@ -9,6 +9,7 @@ import {
 	expect,
 	expectNoAxeViolations,
 	test,
+	ALSO_ON_OLDEST_WORDPRESS,
 } from '../support/fixtures';
 import {
 	ADMIN,
@@ -41,7 +42,7 @@ test.describe( 'the block Customer Area', () => {
 		}
 	} );
 
-	test( 'placed as the wizard and a popup, published, both work on the page', async ( {
+	test( `placed as the wizard and a popup, published, both work on the page ${ ALSO_ON_OLDEST_WORDPRESS }`, async ( {
 		page,
 		freshSandbox,
 	} ) => {
