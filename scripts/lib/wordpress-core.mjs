@@ -3,7 +3,7 @@
  * version in $CUSTOMER_AREA_HOME/wordpress-core/<version>/ (scripts/system/fetch-wordpress.sh builds
  * it: WordPress, the three themes, the core translations of the shipped languages).
  *
- * Two versions are tested (README "WordPress versions"): the newest Debian ships (sid), pinned to
+ * Two versions are tested (README "WordPress versions, themes and PHP"): the newest Debian ships (sid), pinned to
  * the version recorded in scripts/system/wordpress-versions.json, and the oldest the plugin declares
  * (trixie's 6.8.x). sid keeps only its current version: when it no longer has the recorded one, the
  * stack installs sid's and says so loudly; `npm run wordpress:record-newest` then moves the record.

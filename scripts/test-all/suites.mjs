@@ -9,7 +9,7 @@ import { releaseLine, wordpressVersions } from '../lib/wordpress-core.mjs';
 /** The oldest WordPress's release line (6.8): names its suites. */
 const OLDEST = releaseLine( wordpressVersions().oldest.version );
 
-/** The Playwright tag of the tests that also run on the oldest WordPress (README "WordPress versions"). */
+/** The Playwright tag of the tests that also run on the oldest WordPress (README "WordPress versions, themes and PHP"). */
 export const OLDEST_WORDPRESS_TAG = '@oldest-wordpress';
 
 /**

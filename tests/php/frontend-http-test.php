@@ -44,7 +44,7 @@ final class FrontendHttpTest extends TestCase {
 	 * @return list<array{src: ?string, text: string, next: array{tag: ?string, id: ?string, src: ?string}}> Elements in document order.
 	 */
 	private static function tags( string $html, string $tag, string $id ): array {
-		$read = static fn ( \WP_HTML_Tag_Processor $p ): array => array(
+		$read      = static fn ( \WP_HTML_Tag_Processor $p ): array => array(
 			'tag' => $p->get_tag(),
 			'id'  => is_string( $p->get_attribute( 'id' ) ) ? $p->get_attribute( 'id' ) : null,
 			'src' => is_string( $p->get_attribute( 'src' ) ) ? $p->get_attribute( 'src' ) : null,
@@ -55,7 +55,7 @@ final class FrontendHttpTest extends TestCase {
 		while ( $processor->next_tag() ) {
 			if ( null !== $previous ) {
 				$found[ count( $found ) - 1 ]['next'] = $read( $processor );
-				$previous                            = null;
+				$previous                             = null;
 			}
 			if ( $tag === $processor->get_tag() && $id === $processor->get_attribute( 'id' ) ) {
 				$found[]  = array(

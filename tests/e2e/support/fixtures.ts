@@ -53,7 +53,7 @@ export function failedRequest( status: number, path = '' ): RegExp {
 /**
  * The tag, at the end of a test's title, of a test that also runs on the oldest WordPress the
  * plugin declares (6.8): the subset `npm test` runs there, the block editor and one journey per
- * area (README "WordPress versions"). scripts/test-all/suites.mjs selects it with `--grep`.
+ * area (README "WordPress versions, themes and PHP"). scripts/test-all/suites.mjs selects it with `--grep`.
  *
  * @example test( `a journey ${ ALSO_ON_OLDEST_WORDPRESS }`, async ( { page } ) => { … } );
  */
