@@ -14,7 +14,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from './lib/common.mjs';
-import { writeJUnitReport } from './lib/junit.mjs';
+import { reportArgument, writeJUnitReport } from './lib/junit.mjs';
 import { say, warn } from './lib/output.mjs';
 import { ensureBuild } from './lib/prepare.mjs';
 import { pluginFiles } from './plugin-zip.mjs';
@@ -132,10 +132,7 @@ async function lintAll( versions ) {
 
 /** Entry point. */
 async function main() {
-	const report = process.argv
-		.slice( 2 )
-		.find( ( arg ) => arg.startsWith( '--report=' ) )
-		?.slice( '--report='.length );
+	const report = reportArgument();
 	let cases;
 	try {
 		ensureBuild();

@@ -13,7 +13,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from '../lib/common.mjs';
-import { writeJUnitReport } from '../lib/junit.mjs';
+import { reportArgument, writeJUnitReport } from '../lib/junit.mjs';
 import { say, warn } from '../lib/output.mjs';
 import { ensureBuild } from '../lib/prepare.mjs';
 import { filesOfImport, readChunkGraph } from './chunk-graph.mjs';
@@ -212,10 +212,7 @@ function writeReport( file, results ) {
 
 /** Entry point. */
 function main() {
-	const report = process.argv
-		.slice( 2 )
-		.find( ( arg ) => arg.startsWith( '--report=' ) )
-		?.slice( '--report='.length );
+	const report = reportArgument();
 	let results;
 	try {
 		ensureBuild();

@@ -57,3 +57,15 @@ export function writeJUnitReport( file, suite, cases ) {
 		].join( '\n' )
 	);
 }
+
+/**
+ * The report file a check was asked for on its command line (`--report=FILE`), or undefined.
+ *
+ * @param {string[]} argv The command line.
+ */
+export function reportArgument( argv = process.argv ) {
+	return argv
+		.slice( 2 )
+		.find( ( arg ) => arg.startsWith( '--report=' ) )
+		?.slice( '--report='.length );
+}
