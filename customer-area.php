@@ -3,7 +3,7 @@
  * Plugin Name:       Customer Area
  * Description:       A customer area for a real-estate broker's website: sign-in, registration, the property valuation wizard, the owner dashboard and documents, rendered by a React app and configured under Settings → Customer Area.
  * Version:           0.1.0
- * Requires at least: 6.6
+ * Requires at least: 6.8
  * Requires PHP:      8.1
  * Author:            Customer Area contributors
  * License:           GPL-2.0-or-later

@@ -21,7 +21,8 @@
  *
  * Pages are listed in scripts/bench/pages.mjs, one entry each.
  * Options: --runs=N (Lighthouse runs per page and method, default 3; --runs=1 for a quick look), --methods=simulate,devtools,
- * --no-lighthouse (sizes only), --pages=login,dashboard (only these beside the baseline). Env CA_BENCH_WP_PORT / CA_BENCH_SANDBOX_PORT move the ports.
+ * --no-lighthouse (sizes only), --pages=login,dashboard (only these beside the baseline). Env CA_BENCH_WP_PORT / CA_BENCH_SANDBOX_PORT move the ports;
+ * CA_WP and CA_THEME pick the WordPress and the theme as for `npm start`.
  * Nothing here is a timed test; the numbers are for people.
  */
 import { METHODS } from './bench/lighthouse.mjs';
@@ -30,6 +31,7 @@ import { PAGES, PLAIN_PAGE } from './bench/pages.mjs';
 import { reportSizes, reportUploader } from './bench/size-report.mjs';
 import { ensureBuild } from './lib/prepare.mjs';
 import { startStack } from './lib/stack.mjs';
+import { selectTheme, selectWordPress } from './lib/wordpress-core.mjs';
 import { say, warn } from './lib/output.mjs';
 
 const args = process.argv.slice( 2 );
@@ -81,6 +83,8 @@ async function main() {
 		sandboxPort: Number( process.env.CA_BENCH_SANDBOX_PORT ?? 8093 ),
 		gzip: true,
 		resetSandbox: true,
+		wordpress: selectWordPress( process.env.CA_WP ),
+		theme: selectTheme( process.env.CA_THEME ),
 		extraPages: [ PLAIN_PAGE ],
 	} );
 	try {

@@ -1,10 +1,12 @@
 /**
- * `npm start`: brings up the local demo (WordPress 6.8 + plugin + sandbox API) and keeps it running
+ * `npm start`: brings up the local demo (WordPress + plugin + sandbox API) and keeps it running
  * until Ctrl-C / SIGTERM. Works on a fresh machine with only Node and npm; a second start reuses
  * everything (dependencies, build, WordPress tree, database) and is up in seconds.
  *
  * Env: WP_PORT (8080), SANDBOX_PORT (8081), CUSTOMER_AREA_HOME (~/.cache/customer-area),
- * CA_GZIP=1 (serve compressed like production), CA_RESET_SANDBOX=1 (start from seed data).
+ * CA_WP (newest, or 6.8: the oldest WordPress the plugin declares), CA_THEME (twentytwentyfive,
+ * twentytwentyfour or twentytwentyone), CA_GZIP=1 (serve compressed like production),
+ * CA_RESET_SANDBOX=1 (start from seed data).
  */
 import {
 	ensureBuild,
@@ -12,6 +14,7 @@ import {
 	ensureSystem,
 } from './lib/prepare.mjs';
 import { StackError, startStack } from './lib/stack.mjs';
+import { selectTheme, selectWordPress } from './lib/wordpress-core.mjs';
 import { say, warn } from './lib/output.mjs';
 
 /**
@@ -38,7 +41,7 @@ function portFromEnv( name, fallback ) {
 function printWelcome( stack ) {
 	const lines = [
 		'',
-		'Customer Area demo is running',
+		`Customer Area demo is running on WordPress ${ stack.wpVersion } with the theme ${ stack.theme }`,
 		'',
 		`  Site:                ${ stack.wpUrl }/`,
 		`  Customer area:       ${ stack.wpUrl }/customer-area/`,
@@ -64,6 +67,8 @@ function printWelcome( stack ) {
 async function main() {
 	const wpPort = portFromEnv( 'WP_PORT', 8080 );
 	const sandboxPort = portFromEnv( 'SANDBOX_PORT', 8081 );
+	const wordpress = selectWordPress( process.env.CA_WP );
+	const theme = selectTheme( process.env.CA_THEME );
 	let stack = null;
 	let stopping = false;
 	const shutdown = async ( signal ) => {
@@ -92,6 +97,8 @@ async function main() {
 		instance: 'dev',
 		wpPort,
 		sandboxPort,
+		wordpress,
+		theme,
 		gzip: process.env.CA_GZIP === '1',
 		resetSandbox: process.env.CA_RESET_SANDBOX === '1',
 	} );

@@ -4,7 +4,9 @@
  *
  * Subset: `npm test -- --only=jest,e2e` or env CA_TEST_ONLY=jest,e2e. The stack suites run against
  * their own instance ('test', WordPress 8090 / sandbox 8091) so a running `npm start` is not disturbed;
- * override with CA_TEST_WP_PORT / CA_TEST_SANDBOX_PORT.
+ * override with CA_TEST_WP_PORT / CA_TEST_SANDBOX_PORT. A suite names the WordPress it needs (the
+ * newest or the oldest, scripts/lib/wordpress-core.mjs); the stack is started for the first suite
+ * that needs it and restarted on the other version when a suite needs that one.
  *
  * Counts come from each tool's machine-readable output. A check without test counts (lint, types)
  * counts as 1. A suite that exits non-zero counts at least one failure; one that runs no test at all
@@ -121,7 +123,11 @@ async function runSuite( suite, stack ) {
 		return row( 1, 0, 'no files' );
 	}
 	if ( suite.stack && ! stack.ok ) {
-		return row( 0, 1, `stack did not start: ${ stack.error }` );
+		return row(
+			0,
+			1,
+			`stack (WordPress ${ suite.stack }) did not start: ${ stack.error }`
+		);
 	}
 	if ( suite.kind === 'junit' && ! exists( 'phpunit.xml.dist' ) ) {
 		return row( 0, 1, 'phpunit.xml.dist missing' );
@@ -163,6 +169,11 @@ async function runSuite( suite, stack ) {
 	if ( passed === 0 && failed === 0 ) {
 		failed = 1;
 		note = 'ran no test';
+	}
+	if ( suite.stack ) {
+		note = [ `WordPress ${ stack.wpVersion }`, note ]
+			.filter( Boolean )
+			.join( '; ' );
 	}
 	return row( passed, failed, note );
 }
@@ -247,14 +258,24 @@ async function main() {
 		} );
 	}
 
-	const stack = { ok: false, error: '' };
+	/** The running stack, its WordPress, and why it did not start. */
+	const stack = { ok: false, error: '', wordpress: '' };
 	try {
 		for ( const suite of suites ) {
 			if ( interrupted ) {
 				break;
 			}
-			if ( suite.stack && ! stackHandle && ! stack.error ) {
-				say( '\n=== starting the test stack ===' );
+			if ( suite.stack && stack.wordpress !== suite.stack ) {
+				await stackHandle?.stop();
+				stackHandle = null;
+				say(
+					`\n=== starting the test stack (WordPress ${ suite.stack }) ===`
+				);
+				Object.assign( stack, {
+					ok: false,
+					error: '',
+					wordpress: suite.stack,
+				} );
 				try {
 					stackHandle = await startStack( {
 						instance: 'test',
@@ -262,6 +283,7 @@ async function main() {
 						sandboxPort: Number(
 							process.env.CA_TEST_SANDBOX_PORT || 8091
 						),
+						wordpress: suite.stack,
 						resetSandbox: true,
 						// Each run starts from a fresh WordPress install: no state leaks from the last run.
 						resetWordPress: true,

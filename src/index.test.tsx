@@ -1,6 +1,6 @@
 /**
  * Boot: setup errors show a visible message in every root instead of a blank page
- * (spec 1 section 8), and a configured page mounts the app.
+ * (spec 1 section 8), a configured page mounts the app, and a page starts one full area.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { __ } from '@wordpress/i18n';
@@ -14,7 +14,7 @@ import {
 } from './testing/boot-entry';
 import { defaultBrokerSettings, ownerUser } from './testing/fixtures';
 import { api, server } from './testing/server';
-import { testConfig } from './testing/test-config';
+import { testConfig, testEmbed } from './testing/test-config';
 
 describe( 'boot', () => {
 	const warn = bootTestEnvironment();
@@ -59,6 +59,32 @@ describe( 'boot', () => {
 			expect( root.querySelector( '.ca-app' ) ).not.toBeNull()
 		);
 		expect( within( root ).queryByRole( 'alert' ) ).toBeNull();
+	} );
+
+	it( 'starts the first full root and every popup; a later full root stays empty and the console says why', async () => {
+		mountRoots( 3 );
+		window.wp = { i18n: { __ } };
+		window.customerAreaConfig = testConfig( {
+			embeds: {
+				'customer-area-1': testEmbed( { popup: true } ),
+				'customer-area-2': testEmbed(),
+				'customer-area-3': testEmbed( { isLeadgen: true } ),
+			},
+		} );
+		boot();
+		const root = ( n: number ) =>
+			document.getElementById( `customer-area-${ n }` ) as HTMLElement;
+		await waitFor( () =>
+			expect( root( 2 ).querySelector( '.ca-app' ) ).not.toBeNull()
+		);
+		await waitFor( () => expect( root( 1 ) ).not.toBeEmptyDOMElement() );
+		expect( root( 3 ) ).toBeEmptyDOMElement();
+		expect( root( 3 ) ).not.toBeVisible();
+		expect( warn() ).toHaveBeenCalledWith(
+			expect.stringMatching(
+				/^Customer Area: #customer-area-3 stays empty: this page already shows the full customer area or the valuation wizard in #customer-area-2/
+			)
+		);
 	} );
 
 	it( 'with a valid session on page load, fetches the user and then the broker settings again', async () => {

@@ -1,7 +1,8 @@
 /**
  * Entry: finds the customer-area roots on the page, reads the configuration, resolves the language,
- * creates the one store and mounts an <App/> into each root. A setup error shows a visible message
- * in every root instead of a blank page. See docs/behaviour.md "Language".
+ * creates the one store and mounts an <App/> into each root it starts: every popup and the first full
+ * area (src/app/page-roots.ts; docs/behaviour.md "Embeds and popups"). A setup error shows a visible
+ * message in those roots instead of a blank page. See docs/behaviour.md "Language".
  *
  * Start-up is cut into short tasks so the page stays responsive while the area starts: this
  * bundle holds only what the boot needs (configuration, translations, the store); the screens
@@ -18,13 +19,14 @@ import { createRoot } from 'react-dom/client';
 import { __ } from '@wordpress/i18n';
 import { firstScreenChunks, preloadChunkFiles } from './app/first-screen';
 import { prefetchFirstScreenData } from './app/first-screen-data';
+import { leftEmptyMessage, rootsToMount } from './app/page-roots';
 import type { AppStore } from './app/store';
 import { DEFAULT_EMBED, readPageConfig } from './config/config';
 import { resolveLanguage } from './config/language';
 import { SetupError } from './config/setup-error';
 import { applyLanguage } from './i18n/apply-language';
 import { readTokenCookie } from './session/token-cookie';
-import { logFailure } from './lib/log';
+import { logFailure, logNotice } from './lib/log';
 import { whenIdle } from './lib/when-idle';
 import './styles/index.scss';
 // The sign-in form's styles stay in the entry stylesheet, which WordPress swaps for its RTL twin
@@ -76,6 +78,8 @@ async function boot(): Promise< void > {
 	if ( roots.length === 0 ) {
 		return;
 	}
+	// Every root until the configuration says which ones start (./app/page-roots.ts).
+	let started = roots;
 	// The screens download while this bundle finishes its own work.
 	const screens = import( /* webpackChunkName: "app" */ './app/app' );
 	// Handled below; this keeps an early setup error from also reporting an unhandled rejection.
@@ -86,9 +90,21 @@ async function boot(): Promise< void > {
 		// task of its own.
 		await yieldToBrowser();
 		const config = readPageConfig();
-		const embeds = roots.map(
-			( root ) => config.embeds[ root.id ] ?? DEFAULT_EMBED
+		const { mount, leftEmpty } = rootsToMount(
+			roots.map( ( element ) => ( {
+				element,
+				embed: config.embeds[ element.id ] ?? DEFAULT_EMBED,
+			} ) )
 		);
+		const firstFull = mount.find( ( root ) => ! root.embed.popup );
+		for ( const root of leftEmpty ) {
+			root.element.hidden = true;
+			if ( firstFull ) {
+				logNotice( leftEmptyMessage( root, firstFull ) );
+			}
+		}
+		started = mount.map( ( root ) => root.element );
+		const embeds = mount.map( ( root ) => root.embed );
 		// The first screen's own chunks are requested as soon as the screens have arrived, before
 		// the first render asks for them.
 		const signedIn = readTokenCookie() !== null;
@@ -146,7 +162,7 @@ async function boot(): Promise< void > {
 		// The first render is a transition: React renders it in slices and yields to the browser
 		// in between, instead of blocking the main thread for the whole tree at once.
 		startTransition( () => {
-			roots.forEach( ( root, index ) => {
+			started.forEach( ( root, index ) => {
 				const embed = embeds[ index ] ?? DEFAULT_EMBED;
 				createRoot( root ).render(
 					<App
@@ -163,7 +179,7 @@ async function boot(): Promise< void > {
 			error instanceof Error
 				? error
 				: new SetupError( 'Customer Area failed to start.' );
-		roots.forEach( ( root ) => showSetupError( root, setupError ) );
+		started.forEach( ( root ) => showSetupError( root, setupError ) );
 	}
 }
 

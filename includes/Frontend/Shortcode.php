@@ -29,9 +29,6 @@ final class Shortcode {
 	/** Root elements rendered on this page so far; numbers the ids customer-area-1, -2, … */
 	private int $count = 0;
 
-	/** Whether the full (non-popup) area is already on this page; a page holds it at most once. */
-	private bool $full_rendered = false;
-
 	/**
 	 * Keeps the services the shortcode feeds.
 	 *
@@ -100,14 +97,10 @@ final class Shortcode {
 		$atts  = shortcode_atts( self::defaults(), is_array( $atts ) ? $atts : array(), self::TAG );
 		$embed = self::parse( $atts );
 
-		if ( ! $embed['popup'] ) {
-			if ( $this->full_rendered ) {
-				// One full area per page (docs/behaviour.md "Embeds and popups"): a second one would fight over the routes.
-				return '<!-- customer-area: the full customer area is already on this page; only popup embeds may be added. -->';
-			}
-			$this->full_rendered = true;
-		}
-
+		// Every embed renders, a second full one too: the content may be rendered more than once in
+		// a request (an SEO plugin's description, a theme's excerpt), and only the browser knows
+		// which render the page prints. It starts the first full root only (docs/behaviour.md
+		// "Embeds and popups").
 		++$this->count;
 		$root_id = 'customer-area-' . $this->count;
 		$this->config->add_embed( $root_id, $embed );

@@ -13,6 +13,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from '../lib/common.mjs';
+import { reportArgument, writeJUnitReport } from '../lib/junit.mjs';
 import { say, warn } from '../lib/output.mjs';
 import { ensureBuild } from '../lib/prepare.mjs';
 import { filesOfImport, readChunkGraph } from './chunk-graph.mjs';
@@ -183,13 +184,6 @@ function printTable( results ) {
 	}
 }
 
-const xml = ( text ) =>
-	String( text )
-		.replace( /&/g, '&amp;' )
-		.replace( /</g, '&lt;' )
-		.replace( />/g, '&gt;' )
-		.replace( /"/g, '&quot;' );
-
 /**
  * Writes a JUnit report: one test case per budget.
  *
@@ -198,46 +192,27 @@ const xml = ( text ) =>
  */
 function writeReport( file, results ) {
 	const failed = ( r ) => r.status === 'over' || r.status === 'error';
-	const cases = results.map( ( r ) => {
-		const title =
-			r.status === 'not built yet'
-				? `${ r.name }: not built yet`
-				: r.name;
-		const failure = failed( r )
-			? `<failure message="${ xml(
-					r.note ??
-						`${ kib( r.bytes ) } KiB gzip exceeds ${ kib(
-							r.limit
-						) } KiB`
-				) }"/>`
-			: '';
-		return `  <testcase classname="budgets" name="${ xml(
-			title
-		) }">${ failure }</testcase>`;
-	} );
-	fs.mkdirSync( path.dirname( file ), { recursive: true } );
-	fs.writeFileSync(
+	writeJUnitReport(
 		file,
-		[
-			'<?xml version="1.0" encoding="UTF-8"?>',
-			'<testsuites>',
-			`<testsuite name="budgets" tests="${ results.length }" failures="${
-				results.filter( failed ).length
-			}" errors="0" skipped="0">`,
-			...cases,
-			'</testsuite>',
-			'</testsuites>',
-			'',
-		].join( '\n' )
+		'budgets',
+		results.map( ( r ) => ( {
+			name:
+				r.status === 'not built yet'
+					? `${ r.name }: not built yet`
+					: r.name,
+			failure: failed( r )
+				? ( r.note ??
+					`${ kib( r.bytes ) } KiB gzip exceeds ${ kib(
+						r.limit
+					) } KiB` )
+				: undefined,
+		} ) )
 	);
 }
 
 /** Entry point. */
 function main() {
-	const report = process.argv
-		.slice( 2 )
-		.find( ( arg ) => arg.startsWith( '--report=' ) )
-		?.slice( '--report='.length );
+	const report = reportArgument();
 	let results;
 	try {
 		ensureBuild();

@@ -4,9 +4,10 @@
  * stack's MariaDB, its own `php -S` on a free port and its own debug log. Nothing of it survives
  * `stop()`.
  *
- * The machine has no internet, so a must-use plugin turns WordPress's update checks off and
- * fails its other calls to wordpress.org at once: a failed update check logs a warning, and the
- * log is meant to show only what the installed plugin causes.
+ * The machine has no internet, so a must-use plugin turns WordPress's update checks off, answers
+ * the question which translations exist with the installed ones, and fails its other calls to
+ * wordpress.org at once: a failed update check logs a warning, and the log is meant to show only
+ * what the installed plugin causes.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -15,6 +16,7 @@ import path from 'node:path';
 import { SCRIPTS, StackError } from './common.mjs';
 import { spawnServer, waitForHttp } from './processes.mjs';
 import { newSalts, wpConfigSource } from './wordpress.mjs';
+import { treeVersion } from './wordpress-core.mjs';
 
 /** The clean site's database (on the stack's MariaDB) and the stack's WordPress user. */
 const CLEAN_DB = { name: 'wordpress_clean', user: 'wp', password: 'wp' };
@@ -44,6 +46,16 @@ $customer_area_no_update_checks = static function (): void {
 // Twice: wp-admin adds its part of these hooks after init, but before admin_init runs them.
 add_action( 'init', $customer_area_no_update_checks, 0 );
 add_action( 'admin_init', $customer_area_no_update_checks, 0 );
+// The language list of Settings → General asks wordpress.org which translations exist (the tree
+// holds core translations): offline, the installed ones are all there are.
+add_filter(
+	'translations_api',
+	static function ( $result, $type ) {
+		return 'core' === $type ? array( 'translations' => array() ) : $result;
+	},
+	10,
+	2
+);
 add_filter(
 	'pre_http_request',
 	static function ( $pre, $args, $url ) {
@@ -129,7 +141,11 @@ function mariadb( socket, sql ) {
  */
 export async function startCleanWordPress( { stackWpRoot } ) {
 	const instance = path.dirname( stackWpRoot );
-	const core = path.join( path.dirname( instance ), 'wordpress-core' );
+	const core = path.join(
+		path.dirname( instance ),
+		'wordpress-core',
+		String( treeVersion( stackWpRoot ) )
+	);
 	const dir = path.join( instance, 'clean-site' );
 	const wpRoot = path.join( dir, 'wordpress' );
 	const logDir = path.join( dir, 'logs' );
@@ -144,7 +160,6 @@ export async function startCleanWordPress( { stackWpRoot } ) {
 	if ( copy.status !== 0 ) {
 		throw new StackError( `copying ${ core } failed: ${ copy.stderr }` );
 	}
-	fs.rmSync( path.join( wpRoot, '.complete' ), { force: true } );
 	fs.rmSync( path.join( wpRoot, 'wp-content', 'plugins', 'customer-area' ), {
 		recursive: true,
 		force: true,

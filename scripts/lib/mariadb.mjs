@@ -10,8 +10,19 @@ import path from 'node:path';
 import { StackError } from './common.mjs';
 import { sleep, spawnServer, tail } from './processes.mjs';
 
-/** The WordPress database and its user (local only, hence fixed). */
-export const DB = { name: 'wordpress', user: 'wp', password: 'wp' };
+/** The WordPress databases' user (local only, hence fixed). */
+const DB_USER = { user: 'wp', password: 'wp' };
+
+/**
+ * The database of one WordPress release line (each version its own: a newer WordPress upgrades
+ * the tables, which an older one then refuses), and its user.
+ *
+ * @param {string} line The release line, e.g. 6.8.
+ * @return {{name: string, user: string, password: string}} The database.
+ */
+export function databaseFor( line ) {
+	return { name: `wordpress_${ line.replace( /\W/g, '_' ) }`, ...DB_USER };
+}
 
 /**
  * Unix socket path of the instance's MariaDB (kept under the 108-byte sun_path limit).
@@ -137,17 +148,18 @@ export async function startMariaDb( {
 /**
  * Creates the database and the WordPress user (idempotent).
  *
- * @param {string}  socket MariaDB's socket.
- * @param {boolean} drop   Drop the database first, so WordPress installs afresh.
+ * @param {string}                                         socket MariaDB's socket.
+ * @param {{name: string, user: string, password: string}} db     The database (databaseFor()).
+ * @param {boolean}                                        drop   Drop the database first, so WordPress installs afresh.
  */
-export function ensureDatabase( socket, drop ) {
+export function ensureDatabase( socket, db, drop ) {
 	const sql = [
-		drop ? `DROP DATABASE IF EXISTS \`${ DB.name }\`;` : '',
-		`CREATE DATABASE IF NOT EXISTS \`${ DB.name }\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci;`,
-		`CREATE USER IF NOT EXISTS '${ DB.user }'@'localhost' IDENTIFIED BY '${ DB.password }';`,
-		`CREATE USER IF NOT EXISTS '${ DB.user }'@'127.0.0.1' IDENTIFIED BY '${ DB.password }';`,
-		`GRANT ALL PRIVILEGES ON \`${ DB.name }\`.* TO '${ DB.user }'@'localhost';`,
-		`GRANT ALL PRIVILEGES ON \`${ DB.name }\`.* TO '${ DB.user }'@'127.0.0.1';`,
+		drop ? `DROP DATABASE IF EXISTS \`${ db.name }\`;` : '',
+		`CREATE DATABASE IF NOT EXISTS \`${ db.name }\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci;`,
+		`CREATE USER IF NOT EXISTS '${ db.user }'@'localhost' IDENTIFIED BY '${ db.password }';`,
+		`CREATE USER IF NOT EXISTS '${ db.user }'@'127.0.0.1' IDENTIFIED BY '${ db.password }';`,
+		`GRANT ALL PRIVILEGES ON \`${ db.name }\`.* TO '${ db.user }'@'localhost';`,
+		`GRANT ALL PRIVILEGES ON \`${ db.name }\`.* TO '${ db.user }'@'127.0.0.1';`,
 	].join( '\n' );
 	const res = spawnSync(
 		'mariadb',

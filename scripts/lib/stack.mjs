@@ -1,5 +1,6 @@
 /**
- * The local WordPress stack: MariaDB + WordPress 6.8 (php -S) + the sandbox API, one set per instance.
+ * The local WordPress stack: MariaDB + WordPress (php -S; the newest Debian ships or the oldest the
+ * plugin declares, see wordpress-core.mjs) + the sandbox API, one set per instance.
  *
  * One reusable API for `npm start`, `npm test`, the bench and Playwright. All machine-local state lives
  * outside the repository under $CUSTOMER_AREA_HOME/<instance>/ (default ~/.cache/customer-area), so
@@ -11,7 +12,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { instanceDir } from './common.mjs';
-import { DB, ensureDatabase, socketPath, startMariaDb } from './mariadb.mjs';
+import {
+	databaseFor,
+	ensureDatabase,
+	socketPath,
+	startMariaDb,
+} from './mariadb.mjs';
 import { say } from './output.mjs';
 import {
 	acquireInstanceLock,
@@ -33,6 +39,7 @@ import {
 	startPhp,
 	writeWpConfig,
 } from './wordpress.mjs';
+import { ensureWordPressCore, selectTheme } from './wordpress-core.mjs';
 
 export {
 	REPO_ROOT,
@@ -40,6 +47,7 @@ export {
 	customerAreaHome,
 	instanceDir,
 } from './common.mjs';
+export { selectTheme, selectWordPress } from './wordpress-core.mjs';
 
 const ADMIN = { user: 'admin', password: 'admin' };
 
@@ -73,11 +81,13 @@ export const DEMO_CUSTOMERS = [
  * @param {boolean}                                    [options.gzip]           Serve text assets and PHP output gzip-compressed like production.
  * @param {boolean}                                    [options.resetSandbox]   Start the sandbox from its seed data.
  * @param {boolean}                                    [options.resetWordPress] Drop the WordPress database first (fresh install).
+ * @param {'newest'|'oldest'}                          [options.wordpress]      Which WordPress (wordpress-core.mjs's selectWordPress()).
+ * @param {string}                                     [options.theme]          The active theme (default Twenty Twenty-Five).
  * @param {Array<import('./wordpress.mjs').ExtraPage>} [options.extraPages]     Pages besides the demo pages.
  * @param {(msg: string) => void}                      [options.log]            Progress output.
  * @return {Promise<{wpUrl: string, apiUrl: string, admin: {user: string, password: string}, wpRoot: string,
- *   customers: Array<{email: string, password: string, note: string}>, db: Object, logDir: string,
- *   stop: () => Promise<void>}>} The running stack.
+ *   wpVersion: string, theme: string, customers: Array<{email: string, password: string, note: string}>,
+ *   db: Object, logDir: string, stop: () => Promise<void>}>} The running stack.
  */
 export async function startStack( {
 	instance = 'dev',
@@ -87,6 +97,8 @@ export async function startStack( {
 	gzip = false,
 	resetSandbox = false,
 	resetWordPress = false,
+	wordpress = 'newest',
+	theme = selectTheme( undefined ),
 	extraPages = [],
 	log = say,
 } = {} ) {
@@ -142,15 +154,17 @@ export async function startStack( {
 		] );
 
 		runScript( 'system/ensure-system.sh' );
-		runScript( 'system/fetch-wordpress.sh' );
+		const core = ensureWordPressCore( wordpress, log );
 
-		const wpRoot = prepareWordPressTree( dir );
+		const wpRoot = prepareWordPressTree( dir, core );
 		const socket = socketPath( dir, instance );
+		const db = databaseFor( core.line );
 		writeWpConfig( {
 			dir,
 			wpRoot,
 			wpUrl,
 			socket,
+			db,
 			debug: ! gzip,
 			logDir,
 		} );
@@ -180,7 +194,7 @@ export async function startStack( {
 			lock,
 		} );
 		children.push( mariadb );
-		ensureDatabase( socket, resetWordPress );
+		ensureDatabase( socket, db, resetWordPress );
 
 		await Promise.all( [
 			waitForHttp( sandboxControlUrl( apiUrl, 'health' ), sandbox, {
@@ -198,13 +212,13 @@ export async function startStack( {
 			} ).catch( () => undefined );
 		}
 
-		installWordPress( { wpRoot, wpUrl, apiUrl, log, extraPages } );
+		installWordPress( { wpRoot, wpUrl, apiUrl, log, theme, extraPages } );
 		await waitForHttp( `${ wpUrl }/`, php, {
 			ok: ( status ) => status === 200,
 		} );
 
 		log(
-			`stack '${ instance }' up in ${ (
+			`stack '${ instance }' (WordPress ${ core.version }, ${ theme }) up in ${ (
 				( Date.now() - started ) /
 				1000
 			).toFixed( 1 ) } s`
@@ -214,8 +228,10 @@ export async function startStack( {
 			apiUrl,
 			admin: { ...ADMIN },
 			wpRoot,
+			wpVersion: core.version,
+			theme,
 			customers: DEMO_CUSTOMERS.map( ( c ) => ( { ...c } ) ),
-			db: { ...DB, socket, port: mysqlPort },
+			db: { ...db, socket, port: mysqlPort },
 			logDir,
 			stop,
 		};

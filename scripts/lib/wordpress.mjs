@@ -7,48 +7,39 @@ import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { REPO_ROOT, SCRIPTS, StackError, customerAreaHome } from './common.mjs';
+import { REPO_ROOT, SCRIPTS, StackError } from './common.mjs';
 import { spawnServer } from './processes.mjs';
-import { DB } from './mariadb.mjs';
+import { treeVersion } from './wordpress-core.mjs';
 
 /**
- * Reads `$wp_version` from a WordPress tree, or null.
- * @param {string} root
- */
-function wordpressVersion( root ) {
-	try {
-		const text = fs.readFileSync(
-			path.join( root, 'wp-includes', 'version.php' ),
-			'utf8'
-		);
-		return /^\$wp_version = '([^']+)'/m.exec( text )?.[ 1 ] ?? null;
-	} catch {
-		return null;
-	}
-}
-
-/**
- * Creates the instance's WordPress copy from the cached core (re-copying when the core changed),
- * symlinks the repository in as the plugin and drops in the local-only mail catcher.
+ * Creates the instance's tree of one WordPress version (`<instance>/wordpress-<x.y>/`) from the
+ * cached core, re-copying when the core changed (a point release), symlinks the repository in as
+ * the plugin and drops in the local-only mail catcher.
  *
- * @param {string} dir
+ * @param {string}                                          dir  The instance's folder.
+ * @param {{ root: string, version: string, line: string }} core The cached tree (wordpress-core.mjs).
  * @return {string} The WordPress root.
  */
-export function prepareWordPressTree( dir ) {
-	const core = path.join( customerAreaHome(), 'wordpress-core' );
-	const wpRoot = path.join( dir, 'wordpress' );
-	const coreVersion = wordpressVersion( core );
-	if ( wordpressVersion( wpRoot ) !== coreVersion ) {
+export function prepareWordPressTree( dir, core ) {
+	const wpRoot = path.join( dir, `wordpress-${ core.line }` );
+	// Before each version had its own tree, an instance had one in wordpress/: it goes.
+	const oldLayout = path.join( dir, 'wordpress' );
+	if ( fs.existsSync( path.join( oldLayout, 'wp-includes' ) ) ) {
+		fs.rmSync( oldLayout, { recursive: true, force: true } );
+	}
+	if (
+		treeVersion( wpRoot ) !== core.version ||
+		! sameFile( core.root, wpRoot, '.complete' )
+	) {
 		// wp-content (uploads) of an older copy is kept; core files are replaced.
 		const tmp = `${ wpRoot }.tmp`;
 		fs.rmSync( tmp, { recursive: true, force: true } );
-		const res = spawnSync( 'cp', [ '-a', core, tmp ] );
+		const res = spawnSync( 'cp', [ '-a', core.root, tmp ] );
 		if ( res.status !== 0 ) {
 			throw new StackError(
 				`copying WordPress core failed: ${ res.stderr }`
 			);
 		}
-		fs.rmSync( path.join( tmp, '.complete' ), { force: true } );
 		const oldUploads = path.join( wpRoot, 'wp-content', 'uploads' );
 		if ( fs.existsSync( oldUploads ) ) {
 			fs.renameSync(
@@ -84,6 +75,23 @@ export function prepareWordPressTree( dir ) {
 		path.join( muDir, 'customer-area-local-mail.php' )
 	);
 	return wpRoot;
+}
+
+/**
+ * Whether a file has the same content in two folders (both missing counts as different).
+ *
+ * @param {string} a    One folder.
+ * @param {string} b    The other.
+ * @param {string} name The file.
+ */
+function sameFile( a, b, name ) {
+	try {
+		return fs
+			.readFileSync( path.join( a, name ) )
+			.equals( fs.readFileSync( path.join( b, name ) ) );
+	} catch {
+		return false;
+	}
 }
 
 /**
@@ -170,15 +178,24 @@ export function wpConfigSource( {
 /**
  * Writes wp-config.php on every start (ports and paths may change); the salts are made once per instance.
  *
- * @param {Object}  o
- * @param {string}  o.dir
- * @param {string}  o.wpRoot
- * @param {string}  o.wpUrl
- * @param {string}  o.socket
- * @param {boolean} o.debug
- * @param {string}  o.logDir
+ * @param {Object}                                         o
+ * @param {string}                                         o.dir
+ * @param {string}                                         o.wpRoot
+ * @param {string}                                         o.wpUrl
+ * @param {string}                                         o.socket
+ * @param {{name: string, user: string, password: string}} o.db     This version's database.
+ * @param {boolean}                                        o.debug
+ * @param {string}                                         o.logDir
  */
-export function writeWpConfig( { dir, wpRoot, wpUrl, socket, debug, logDir } ) {
+export function writeWpConfig( {
+	dir,
+	wpRoot,
+	wpUrl,
+	socket,
+	db,
+	debug,
+	logDir,
+} ) {
 	const saltsFile = path.join( dir, 'salts.json' );
 	let salts;
 	try {
@@ -192,7 +209,7 @@ export function writeWpConfig( { dir, wpRoot, wpUrl, socket, debug, logDir } ) {
 	const source = wpConfigSource( {
 		comment:
 			'Written by scripts/lib/wordpress.mjs on every start of the local stack: edits here are lost.',
-		db: DB,
+		db,
 		socket,
 		salts,
 		url: wpUrl,
@@ -275,6 +292,7 @@ export function startPhp( { wpRoot, wpPort, gzip, logDir, lock } ) {
  * @param {string}                o.wpUrl        Where WordPress answers.
  * @param {string}                o.apiUrl       The sandbox API the plugin's settings point at.
  * @param {(msg: string) => void} o.log          Progress output.
+ * @param {string}                o.theme        The theme to activate (a folder of wp-content/themes).
  * @param {ExtraPage[]}           [o.extraPages] Pages besides the demo pages.
  */
 export function installWordPress( {
@@ -282,6 +300,7 @@ export function installWordPress( {
 	wpUrl,
 	apiUrl,
 	log,
+	theme,
 	extraPages = [],
 } ) {
 	const env = {
@@ -289,6 +308,7 @@ export function installWordPress( {
 		CA_WP_ROOT: wpRoot,
 		CA_WP_URL: wpUrl,
 		CA_API_URL: apiUrl,
+		CA_WP_THEME: theme,
 		CA_EXTRA_PAGES: JSON.stringify( extraPages ),
 	};
 	for ( const phase of [ 'install', 'configure' ] ) {

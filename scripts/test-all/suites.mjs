@@ -4,11 +4,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from '../lib/common.mjs';
+import { releaseLine, wordpressVersions } from '../lib/wordpress-core.mjs';
+
+/** The oldest WordPress's release line (6.8): names its suites. */
+const OLDEST = releaseLine( wordpressVersions().oldest.version );
+
+/** The Playwright tag of the tests that also run on the oldest WordPress (README "WordPress versions, themes and PHP"). */
+export const OLDEST_WORDPRESS_TAG = '@oldest-wordpress';
 
 /**
  * The suites, in order. Adding a suite is one entry: `kind` says how counts are read
- * (check: exit code = 1 test; jest; playwright; junit), `stack: true` runs it against the test stack,
- * `when` skips it entirely (not counted) when its tool is not part of the project (yet).
+ * (check: exit code = 1 test; jest; playwright; junit), `stack: 'newest'` or `'oldest'` runs it
+ * against the test stack on that WordPress, `when` skips it entirely (not counted) when its tool is
+ * not part of the project (yet).
  */
 export const SUITES = [
 	{
@@ -83,20 +91,66 @@ export const SUITES = [
 		],
 	},
 	{
+		// php -l of every shipped PHP file with the claimed PHP (8.1) and the newest (WebAssembly).
+		name: 'php-lint',
+		kind: 'junit',
+		cmd: ( r ) => [ 'node', 'scripts/php-lint.mjs', `--report=${ r }` ],
+	},
+	{
 		name: 'phpunit',
 		kind: 'junit',
-		stack: true,
-		cmd: ( r ) => [ 'phpunit', '-c', 'phpunit.xml.dist', '--log-junit', r ],
+		stack: 'newest',
+		cmd: phpunit,
 	},
 	{
 		name: 'e2e',
 		kind: 'playwright',
-		stack: true,
-		// `list` prints live; the json reporter writes the counts to the report file.
-		cmd: () => [ 'npx', 'playwright', 'test', '--reporter=list,json' ],
-		env: ( r ) => ( { PLAYWRIGHT_JSON_OUTPUT_NAME: r } ),
+		stack: 'newest',
+		cmd: () => playwright(),
+		env: playwrightEnv,
+	},
+	{
+		name: `phpunit-${ OLDEST }`,
+		kind: 'junit',
+		stack: 'oldest',
+		cmd: phpunit,
+	},
+	{
+		// The block editor and one journey per area (the tests tagged OLDEST_WORDPRESS_TAG).
+		name: `e2e-${ OLDEST }`,
+		kind: 'playwright',
+		stack: 'oldest',
+		cmd: () => playwright( `--grep=${ OLDEST_WORDPRESS_TAG }` ),
+		env: playwrightEnv,
 	},
 ];
+
+/**
+ * PHPUnit with its JUnit report.
+ *
+ * @param {string} report The report file.
+ */
+function phpunit( report ) {
+	return [ 'phpunit', '-c', 'phpunit.xml.dist', '--log-junit', report ];
+}
+
+/**
+ * Playwright; `list` prints live, the json reporter writes the counts to the report file.
+ *
+ * @param {...string} args Further arguments.
+ */
+function playwright( ...args ) {
+	return [ 'npx', 'playwright', 'test', '--reporter=list,json', ...args ];
+}
+
+/**
+ * Where Playwright's json reporter writes.
+ *
+ * @param {string} report The report file.
+ */
+function playwrightEnv( report ) {
+	return { PLAYWRIGHT_JSON_OUTPUT_NAME: report };
+}
 
 /**
  * Whether a repository-relative path exists.

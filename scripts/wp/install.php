@@ -2,7 +2,8 @@
 /**
  * Installs and configures the local demo WordPress non-interactively (WP-CLI cannot be had offline).
  *
- * Usage: php install.php install|configure   with env CA_WP_ROOT, CA_WP_URL, CA_API_URL.
+ * Usage: php install.php install|configure   with env CA_WP_ROOT, CA_WP_URL, CA_API_URL (configure),
+ *        and optionally CA_WP_THEME (the theme to activate; Twenty Twenty-Five by default).
  *  - install:   first run only; defines WP_INSTALLING (an uninstalled site would otherwise redirect
  *               to the web installer and exit) and calls wp_install().
  *  - configure: every start; theme, permalinks, plugin activation, settings option and demo pages.
@@ -83,8 +84,13 @@ function ca_install_core(): void {
 function ca_install_configure(): void {
 	$api_base = rtrim( ca_install_env( 'CA_API_URL' ), '/' );
 
-	if ( 'twentytwentyfive' !== get_stylesheet() ) {
-		switch_theme( 'twentytwentyfive' );
+	$theme = getenv( 'CA_WP_THEME' ) ?: 'twentytwentyfive';
+	if ( ! wp_get_theme( $theme )->exists() ) {
+		fwrite( STDERR, "install.php: theme $theme is not installed\n" );
+		exit( 2 );
+	}
+	if ( $theme !== get_stylesheet() ) {
+		switch_theme( $theme );
 	}
 
 	if ( '/%postname%/' !== get_option( 'permalink_structure' ) ) {

@@ -1,6 +1,6 @@
 /**
  * Smoke: the plugin boots on the pages that carry its shortcode, hands the browser its
- * configuration, and stays off every other page.
+ * configuration, starts one full area per page, and stays off every other page.
  */
 import {
 	API_URL,
@@ -9,6 +9,7 @@ import {
 	expectNoAxeViolations,
 	test,
 } from './support/fixtures';
+import { ensurePage, shortcodeBlock } from './support/wordpress';
 
 /** Part of every URL the plugin serves its assets from. */
 const PLUGIN_ASSETS = '/plugins/customer-area/';
@@ -70,6 +71,55 @@ test.describe( 'smoke', () => {
 			).toHaveProperty( [ id ] );
 		}
 		await expectNoAxeViolations( page, 'customer area: sign in' );
+	} );
+
+	test( 'a page that prints two full areas starts the first, leaves the second empty and says why in the console', async ( {
+		page,
+	} ) => {
+		ensurePage(
+			'two-full-areas',
+			'Two full areas',
+			[
+				shortcodeBlock( '[customer_area]' ),
+				shortcodeBlock( '[customer_area popup="true"]' ),
+				shortcodeBlock( '[customer_area]' ),
+			].join( '\n' )
+		);
+		const warnings: string[] = [];
+		page.on( 'console', ( message ) => {
+			if ( message.type() === 'warning' ) {
+				warnings.push( message.text() );
+			}
+		} );
+
+		await page.goto( '/two-full-areas/' );
+
+		const roots = page.locator( ROOT_SELECTOR );
+		await expect( roots ).toHaveCount( 3 );
+		await expect(
+			roots
+				.nth( 0 )
+				.getByRole( 'heading', { name: 'Sign In', exact: true } )
+		).toBeVisible();
+		await expect(
+			roots.nth( 1 ).getByRole( 'button', { name: 'Sign In Now' } )
+		).toBeVisible();
+		// The full area's form and the popup's: no third one.
+		await expect(
+			page.getByRole( 'button', { name: 'Sign In Now' } )
+		).toHaveCount( 2 );
+		await expect( roots.nth( 2 ) ).toBeEmpty();
+		await expect( roots.nth( 2 ) ).toBeHidden();
+		const [ first, last ] = await Promise.all( [
+			roots.nth( 0 ).getAttribute( 'id' ),
+			roots.nth( 2 ).getAttribute( 'id' ),
+		] );
+		expect( warnings ).toContainEqual(
+			expect.stringContaining(
+				`#${ last } stays empty: this page already shows the full customer area or the valuation wizard in #${ first }`
+			)
+		);
+		await expectNoAxeViolations( page, 'a page with two full areas' );
 	} );
 
 	test( 'a page without the shortcode loads no plugin asset', async ( {

@@ -139,10 +139,11 @@ final class BlockTest extends TestCase {
 	}
 
 	/**
-	 * Blocks and shortcodes count together for the one-full-area rule: a second full area (the
-	 * wizard included) is left out, popups are kept.
+	 * Blocks and shortcodes render the same roots: every full area (the wizard included) gets a
+	 * full root, so the browser's rule of one full area per page (docs/behaviour.md "Embeds and
+	 * popups") counts both alike; popups get popup roots.
 	 */
-	public function test_one_full_area_per_page_counts_blocks_and_shortcodes(): void {
+	public function test_blocks_and_shortcodes_render_the_same_full_and_popup_roots(): void {
 		$page    = $this->fresh_page();
 		$content = do_blocks(
 			'<!-- wp:customer-area/customer-area {"isLeadgen":true} /-->'
@@ -152,10 +153,13 @@ final class BlockTest extends TestCase {
 		);
 		$content = do_shortcode( $content );
 
-		self::assertSame( array( 'customer-area-1', 'customer-area-2' ), array_keys( $page['config']->embeds() ) );
-		self::assertTrue( $page['config']->embeds()['customer-area-1']['isLeadgen'] );
-		self::assertTrue( $page['config']->embeds()['customer-area-2']['popup'] );
-		self::assertSame( 2, substr_count( $content, 'the full customer area is already on this page' ) );
+		preg_match_all( '/<div id="(customer-area-\d+)" class="customer-area-root customer-area-root--(full alignwide|popup)" data-customer-area-root><\/div>/', $content, $roots );
+		$embeds = $page['config']->embeds();
+		self::assertCount( 4, $roots[1] );
+		self::assertSame( array( 'full alignwide', 'full alignwide', 'full alignwide', 'popup' ), $roots[2], 'in document order' );
+		self::assertSame( array( true, false, false, false ), array_map( static fn ( $id ) => $embeds[ $id ]['isLeadgen'], $roots[1] ) );
+		self::assertSame( array( false, false, false, true ), array_map( static fn ( $id ) => $embeds[ $id ]['popup'], $roots[1] ) );
+		self::assertStringNotContainsString( '<!--', $content );
 	}
 
 	/**

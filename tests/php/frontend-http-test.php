@@ -17,7 +17,7 @@ use CustomerArea\Support\Url;
 
 /**
  * Real HTTP GETs against WP_URL (Twenty Twenty-Five): assets and configuration only where
- * the shortcode renders, one full area per page, hostile attributes neutralised.
+ * the shortcode renders, every embed rendered, hostile attributes neutralised.
  */
 final class FrontendHttpTest extends TestCase {
 
@@ -31,6 +31,47 @@ final class FrontendHttpTest extends TestCase {
 		$response = ( new HttpClient() )->get( $url );
 		self::assertSame( 200, $response['status'], 'GET ' . $url );
 		return $response['body'];
+	}
+
+	/**
+	 * The elements of a page with a tag name and an id, each with its src, its text (a script's
+	 * code) and the element that opens next. Read as a browser reads them, whatever order WordPress
+	 * prints the attributes in (7.1 prints a script's id before its src).
+	 *
+	 * @param string $html Page.
+	 * @param string $tag  Tag name, upper case.
+	 * @param string $id   The id.
+	 * @return list<array{src: ?string, text: string, next: array{tag: ?string, id: ?string, src: ?string}}> Elements in document order.
+	 */
+	private static function tags( string $html, string $tag, string $id ): array {
+		$read      = static fn ( \WP_HTML_Tag_Processor $p ): array => array(
+			'tag' => $p->get_tag(),
+			'id'  => is_string( $p->get_attribute( 'id' ) ) ? $p->get_attribute( 'id' ) : null,
+			'src' => is_string( $p->get_attribute( 'src' ) ) ? $p->get_attribute( 'src' ) : null,
+		);
+		$found     = array();
+		$processor = new \WP_HTML_Tag_Processor( $html );
+		$previous  = null;
+		while ( $processor->next_tag() ) {
+			if ( null !== $previous ) {
+				$found[ count( $found ) - 1 ]['next'] = $read( $processor );
+				$previous                             = null;
+			}
+			if ( $tag === $processor->get_tag() && $id === $processor->get_attribute( 'id' ) ) {
+				$found[]  = array(
+					'src'  => $read( $processor )['src'],
+					'text' => $processor->get_modifiable_text(),
+					'next' => array(
+						'tag' => null,
+						'id'  => null,
+						'src' => null,
+					),
+				);
+				$previous = $processor->get_tag();
+			}
+		}
+		self::assertNotEmpty( $found, "<$tag id=\"$id\"> on the page" );
+		return $found;
 	}
 
 	/**
@@ -57,7 +98,7 @@ final class FrontendHttpTest extends TestCase {
 		$html = self::visit( '/customer-area/' );
 
 		self::assertStringContainsString( '<div id="customer-area-1" class="customer-area-root customer-area-root--full alignwide" data-customer-area-root></div>', $html );
-		self::assertMatchesRegularExpression( '#<script src="[^"]*/wp-content/plugins/customer-area/build/index\.js\?ver=[^"]+" id="customer-area-js"#', $html );
+		self::assertMatchesRegularExpression( '#/wp-content/plugins/customer-area/build/index\.js\?ver=.+$#', (string) self::tags( $html, 'SCRIPT', 'customer-area-js' )[0]['src'] );
 		self::assertMatchesRegularExpression( "#<link rel='stylesheet' id='customer-area-css' href='[^']*/wp-content/plugins/customer-area/build/index\.css#", $html );
 		self::assertLessThan( strpos( $html, 'build/index.js' ), strpos( $html, 'var customerAreaConfig = ' ) );
 
@@ -99,19 +140,21 @@ final class FrontendHttpTest extends TestCase {
 	}
 
 	/**
-	 * A second full area on a real page renders only a comment; popups render.
+	 * A real page with a second full area and popups renders every root once and loads the
+	 * bundle once; the browser starts the first full root (docs/behaviour.md "Embeds and popups").
 	 */
-	public function test_second_full_area_is_dropped_popups_are_kept(): void {
+	public function test_every_embed_renders_and_the_bundle_loads_once(): void {
 		self::require_build();
 		$url  = $this->create_page( "[customer_area]\n\n[customer_area popup=\"true\" initial-view=\"register\"]\n\n[customer_area is-leadgen=\"true\"]\n\n[customer_area popup=\"true\"]" );
 		$html = self::visit( $url );
 
-		self::assertSame( 3, substr_count( $html, 'data-customer-area-root' ) );
-		self::assertStringContainsString( '<!-- customer-area: the full customer area is already on this page', $html );
-		self::assertSame( 1, substr_count( $html, 'id="customer-area-js"' ), 'the bundle must load once' );
+		self::assertSame( 4, substr_count( $html, 'data-customer-area-root' ) );
+		self::assertStringNotContainsString( '<!-- customer-area', $html );
+		self::assertCount( 1, self::tags( $html, 'SCRIPT', 'customer-area-js' ), 'the bundle must load once' );
 		$embeds = self::config_in( $html )['embeds'];
-		self::assertSame( array( 'customer-area-1', 'customer-area-2', 'customer-area-3' ), array_keys( $embeds ) );
-		self::assertSame( array( false, true, true ), array_column( $embeds, 'popup' ) );
+		self::assertSame( array( 'customer-area-1', 'customer-area-2', 'customer-area-3', 'customer-area-4' ), array_keys( $embeds ) );
+		self::assertSame( array( false, true, false, true ), array_column( $embeds, 'popup' ) );
+		self::assertSame( array( false, false, true, false ), array_column( $embeds, 'isLeadgen' ) );
 		self::assertSame( 'register', $embeds['customer-area-2']['initialView'] );
 	}
 
@@ -160,7 +203,12 @@ final class FrontendHttpTest extends TestCase {
 		self::assertStringNotContainsString( '<script>alert(1)', $html );
 		self::assertStringNotContainsString( '<!-- "double"', $html );
 		self::assertSame( $label, self::config_in( $html )['termsLabel'] );
-		self::assertMatchesRegularExpression( '#<script id="customer-area-js-before">\s*var customerAreaConfig = \{[^<]*\};\s*(?://[^<]*)?</script>\s*<script src="[^"]*/build/index\.js#', $html, 'the configuration is one inline script right before the bundle' );
+		$config_script = self::tags( $html, 'SCRIPT', 'customer-area-js-before' );
+		self::assertCount( 1, $config_script, 'the configuration is one inline script' );
+		self::assertMatchesRegularExpression( '#^\s*var customerAreaConfig = \{[^<]*\};\s*(?://[^<]*)?$#', $config_script[0]['text'] );
+		self::assertSame( 'SCRIPT', $config_script[0]['next']['tag'], 'the configuration right before the bundle' );
+		self::assertSame( 'customer-area-js', $config_script[0]['next']['id'], 'the configuration right before the bundle' );
+		self::assertMatchesRegularExpression( '#/build/index\.js\?#', (string) $config_script[0]['next']['src'] );
 	}
 
 	/**

@@ -29,7 +29,7 @@ final class PluginLifecycleTest extends TestCase {
 		self::assertSame( 'Customer Area', $data['Name'] );
 		self::assertSame( '0.1.0', $data['Version'] );
 		self::assertSame( CUSTOMER_AREA_VERSION, $data['Version'] );
-		self::assertSame( '6.6', $data['RequiresWP'] );
+		self::assertSame( '6.8', $data['RequiresWP'] );
 		self::assertSame( '8.1', $data['RequiresPHP'] );
 		self::assertSame( 'customer-area', $data['TextDomain'] );
 		self::assertSame( '/languages', $data['DomainPath'] );
@@ -59,7 +59,7 @@ final class PluginLifecycleTest extends TestCase {
 
 		self::assertStringStartsWith( '=== Customer Area ===', $readme );
 		self::assertMatchesRegularExpression( '/^Stable tag: ' . preg_quote( CUSTOMER_AREA_VERSION, '/' ) . '$/m', $readme );
-		self::assertMatchesRegularExpression( '/^Requires at least: 6\.6$/m', $readme );
+		self::assertMatchesRegularExpression( '/^Requires at least: 6\.8$/m', $readme );
 		self::assertMatchesRegularExpression( '/^Requires PHP: 8\.1$/m', $readme );
 		foreach ( array( '== Description ==', '== Installation ==', '== Frequently Asked Questions ==', '== Changelog ==', '[customer_area]' ) as $part ) {
 			self::assertStringContainsString( $part, $readme );

@@ -40,7 +40,11 @@ final class ReadmeTest extends TestCase {
 		foreach ( array( 'Contributors', 'Tags', 'Requires at least', 'Tested up to', 'Requires PHP', 'Stable tag', 'License', 'License URI' ) as $name ) {
 			self::assertMatchesRegularExpression( '/^' . preg_quote( $name, '/' ) . ': \S.*$/m', $readme, $name );
 		}
-		self::assertMatchesRegularExpression( '/^Tested up to: 6\.8$/m', $readme );
+		// The versions the suite runs on (README "WordPress versions, themes and PHP"): the newest it passed on, the oldest it tests.
+		$tested = json_decode( (string) file_get_contents( CUSTOMER_AREA_DIR . 'scripts/system/wordpress-versions.json' ), true );
+		$line   = static fn ( string $version ): string => implode( '.', array_slice( explode( '.', $version ), 0, 2 ) );
+		self::assertMatchesRegularExpression( '/^Tested up to: ' . preg_quote( $line( $tested['newest']['version'] ), '/' ) . '$/m', $readme );
+		self::assertSame( $tested['oldest']['version'], $header['RequiresWP'] );
 		self::assertMatchesRegularExpression( '/^Requires at least: ' . preg_quote( $header['RequiresWP'], '/' ) . '$/m', $readme );
 		self::assertMatchesRegularExpression( '/^Requires PHP: ' . preg_quote( $header['RequiresPHP'], '/' ) . '$/m', $readme );
 		self::assertMatchesRegularExpression( '/^Stable tag: ' . preg_quote( CUSTOMER_AREA_VERSION, '/' ) . '$/m', $readme );

@@ -15,7 +15,7 @@ if ( ! defined( 'ABSPATH' ) ) {
 }
 
 /**
- * Attribute parsing, markup, one full area per page and escaping, through do_shortcode()
+ * Attribute parsing, markup, every embed rendered (the browser keeps one full area) and escaping, through do_shortcode()
  * with the state of a fresh page request.
  */
 final class ShortcodeTest extends TestCase {
@@ -256,26 +256,48 @@ final class ShortcodeTest extends TestCase {
 	}
 
 	/**
-	 * A page holds the full area once: a second one renders only an HTML comment; popups are
-	 * unlimited and number on.
+	 * Every embed renders, a second full area too (the browser starts only the first full root it
+	 * finds, docs/behaviour.md "Embeds and popups"); popups are unlimited and number on.
 	 */
-	public function test_one_full_area_and_any_number_of_popups(): void {
+	public function test_every_full_area_and_any_number_of_popups_render(): void {
 		$page = $this->fresh_page();
 
 		$html = do_shortcode( '[customer_area popup="true"] [customer_area] [customer_area popup="true" initial-view="register"] [customer_area is-leadgen="true"] [customer_area popup="true"]' );
 
-		self::assertSame( 4, substr_count( $html, 'data-customer-area-root' ) );
-		self::assertSame( 1, substr_count( $html, '<!-- customer-area: the full customer area is already on this page' ) );
-		// Popups stay in the flow; only the full area takes the theme's wide width.
+		self::assertSame( 5, substr_count( $html, 'data-customer-area-root' ) );
+		self::assertStringNotContainsString( '<!--', $html );
+		// Popups stay in the flow; only full areas take the theme's wide width.
 		self::assertSame( 3, substr_count( $html, 'class="customer-area-root customer-area-root--popup"' ) );
-		self::assertSame( 1, substr_count( $html, 'class="customer-area-root customer-area-root--full alignwide"' ) );
-		foreach ( array( 1, 2, 3, 4 ) as $n ) {
+		self::assertSame( 2, substr_count( $html, 'class="customer-area-root customer-area-root--full alignwide"' ) );
+		foreach ( array( 1, 2, 3, 4, 5 ) as $n ) {
 			self::assertSame( 1, substr_count( $html, 'id="customer-area-' . $n . '"' ) );
 		}
 		$embeds = $page['config']->embeds();
-		self::assertSame( array( 'customer-area-1', 'customer-area-2', 'customer-area-3', 'customer-area-4' ), array_keys( $embeds ) );
-		self::assertSame( array( true, false, true, true ), array_column( $embeds, 'popup' ) );
-		self::assertFalse( in_array( true, array_column( $embeds, 'isLeadgen' ), true ), 'the ignored second full area leaked into the configuration' );
+		self::assertSame( array( 'customer-area-1', 'customer-area-2', 'customer-area-3', 'customer-area-4', 'customer-area-5' ), array_keys( $embeds ) );
+		self::assertSame( array( true, false, true, false, true ), array_column( $embeds, 'popup' ) );
+		self::assertSame( array( false, false, false, true, false ), array_column( $embeds, 'isLeadgen' ) );
+	}
+
+	/**
+	 * The content rendered twice in one request (an SEO plugin builds its description from it
+	 * first, then the theme prints it): the render the page prints still holds the full area, and
+	 * its root is in the configuration.
+	 */
+	public function test_content_rendered_twice_holds_the_full_area_in_the_second_render(): void {
+		$page    = $this->fresh_page();
+		$content = "<!-- wp:paragraph --><p>Welcome.</p><!-- /wp:paragraph -->\n<!-- wp:shortcode -->\n[customer_area]\n<!-- /wp:shortcode -->\n<!-- wp:customer-area/customer-area {\"popup\":true} /-->";
+
+		$description = wp_strip_all_tags( apply_filters( 'the_content', $content ) );
+		$printed     = apply_filters( 'the_content', $content );
+
+		self::assertStringStartsWith( 'Welcome.', trim( $description ), 'the first render, as an SEO plugin keeps it' );
+		self::assertStringNotContainsString( '<!--', $printed );
+		self::assertSame( 1, preg_match( '/<div id="(customer-area-\d+)" class="customer-area-root customer-area-root--full alignwide" data-customer-area-root><\/div>/', $printed, $full ) );
+		self::assertSame( 1, preg_match( '/<div id="(customer-area-\d+)" class="customer-area-root customer-area-root--popup" data-customer-area-root><\/div>/', $printed, $popup ) );
+		$embeds = $page['config']->embeds();
+		self::assertCount( 4, $embeds, 'two embeds per render' );
+		self::assertFalse( $embeds[ $full[1] ]['popup'] );
+		self::assertTrue( $embeds[ $popup[1] ]['popup'] );
 	}
 
 	/**

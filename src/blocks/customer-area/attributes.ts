@@ -133,7 +133,7 @@ export function takesThePage(
 }
 
 /**
- * Whether this block is a second full area on the page, which the page leaves out: another
+ * Whether this block is a second full area on the page, which the page leaves empty: another
  * block before it (in document order) already takes the page.
  *
  * @param clientId      This block's id.

@@ -67,7 +67,7 @@ export function initialViewLabel( view: InitialView ): string {
 /** The warning of a block that would be a second full area on the page. */
 export function secondFullAreaWarning(): string {
 	return __(
-		'This page already holds a full customer area or valuation wizard above this block, so the page leaves this block out. Make this block a sign-in popup, or remove one of them.',
+		'This page already holds a full customer area or valuation wizard above this block, so visitors see only the first one and this block stays empty. Make this block a sign-in popup, or remove one of them.',
 		'customer-area'
 	);
 }

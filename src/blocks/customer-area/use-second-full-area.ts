@@ -1,5 +1,5 @@
 /**
- * Whether a block is a second full area on the post being edited: the page would leave it out
+ * Whether a block is a second full area on the post being edited: the page would leave it empty
  * (docs/behaviour.md "Embeds and popups").
  */
 import { store as blockEditorStore } from '@wordpress/block-editor';

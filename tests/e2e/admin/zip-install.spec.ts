@@ -17,6 +17,7 @@ import {
 	expectNoAxeViolations,
 	profilePictureAnswered,
 	test,
+	ALSO_ON_OLDEST_WORDPRESS,
 } from '../support/fixtures';
 import {
 	REPO_ROOT,
@@ -79,7 +80,7 @@ test.describe( 'the release zip', () => {
 		}
 	} );
 
-	test( 'installs through the upload screen, activates and serves the customer area without a PHP notice', async ( {
+	test( `installs through the upload screen, activates and serves the customer area without a PHP notice ${ ALSO_ON_OLDEST_WORDPRESS }`, async ( {
 		page,
 	} ) => {
 		expect( WP_ROOT, 'WP_ROOT (set by the stack)' ).toBeTruthy();

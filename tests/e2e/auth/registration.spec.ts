@@ -9,6 +9,7 @@ import {
 	latestMail,
 	test,
 	uniqueEmail,
+	ALSO_ON_OLDEST_WORDPRESS,
 } from '../support/fixtures';
 import {
 	AREA,
@@ -23,7 +24,7 @@ import {
 test.describe( 'registration through verification to the signed-in area', () => {
 	test.use( { allowedConsoleErrors: expectedApiErrors( 403 ) } );
 
-	test( 'an Individual registers, verifies, signs in and logs out', async ( {
+	test( `an Individual registers, verifies, signs in and logs out ${ ALSO_ON_OLDEST_WORDPRESS }`, async ( {
 		page,
 	} ) => {
 		const email = uniqueEmail( 'individual' );

@@ -12,6 +12,7 @@ import {
 	expect,
 	expectNoAxeViolations,
 	test,
+	ALSO_ON_OLDEST_WORDPRESS,
 } from '../support/fixtures';
 import {
 	DESKTOP,
@@ -37,7 +38,7 @@ const UPLOAD_PATH = /\/api\/file\/upload$/;
 test.describe( 'documents at 1280 px', () => {
 	test.use( { viewport: DESKTOP } );
 
-	test( 'a PDF uploaded by keyboard alone fills its row, the counter and the bar, and downloads byte for byte', async ( {
+	test( `a PDF uploaded by keyboard alone fills its row, the counter and the bar, and downloads byte for byte ${ ALSO_ON_OLDEST_WORDPRESS }`, async ( {
 		page,
 		freshSandbox,
 	} ) => {

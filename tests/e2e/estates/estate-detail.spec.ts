@@ -13,6 +13,7 @@ import {
 	failedRequest,
 	setSandboxSettings,
 	test,
+	ALSO_ON_OLDEST_WORDPRESS,
 } from '../support/fixtures';
 import {
 	DESKTOP,
@@ -77,7 +78,7 @@ const pieColours = async ( area: Locator ) =>
 test.describe( 'estate detail at 1280 px', () => {
 	test.use( { viewport: DESKTOP } );
 
-	test( 'owner@ on 101: key figures, charts with tables, timeline, gallery by keyboard, then Documents', async ( {
+	test( `owner@ on 101: key figures, charts with tables, timeline, gallery by keyboard, then Documents ${ ALSO_ON_OLDEST_WORDPRESS }`, async ( {
 		page,
 		freshSandbox,
 	} ) => {

@@ -2,7 +2,12 @@
  * The profile page in the real WordPress with the sandbox: both tabs saved and still there after a
  * reload, at 375 px and 1280 px, axe-checked.
  */
-import { expect, expectNoAxeViolations, test } from '../support/fixtures';
+import {
+	expect,
+	expectNoAxeViolations,
+	test,
+	ALSO_ON_OLDEST_WORDPRESS,
+} from '../support/fixtures';
 import { expectToast, openProfile } from './helpers';
 
 for ( const viewport of [
@@ -12,7 +17,7 @@ for ( const viewport of [
 	test.describe( `profile at ${ viewport.width } px`, () => {
 		test.use( { viewport } );
 
-		test( 'both tabs are saved and still there after a reload', async ( {
+		test( `both tabs are saved and still there after a reload ${ ALSO_ON_OLDEST_WORDPRESS }`, async ( {
 			page,
 			freshSandbox,
 		} ) => {

@@ -10,7 +10,8 @@
  * - `resetSandbox()`, `revokeTokens()`, `setSandboxSettings( settings )`, `latestMail( to )`,
  *   `signIn( page, email, password )`, `profilePictureAnswered( page )`,
  *   `uniqueEmail()`, `failedRequest( status, path )` (an allowedConsoleErrors entry) and the
- *   `WP_URL` / `API_URL` / `WP_ROOT` constants.
+ *   `WP_URL` / `API_URL` / `WP_ROOT` constants;
+ * - `ALSO_ON_OLDEST_WORDPRESS` tags a test of the subset that also runs on WordPress 6.8.
  *
  * The tests run one at a time (playwright.config.ts, workers: 1) because the sandbox reset is
  * global: a reset in a parallel worker would pull data from under another test.
@@ -48,6 +49,15 @@ export function failedRequest( status: number, path = '' ): RegExp {
 		`^console\\.error: Failed to load resource: the server responded with a status of ${ status }\\b.*\\(https?://[^)]*${ escaped }[^)]*\\)$`
 	);
 }
+
+/**
+ * The tag, at the end of a test's title, of a test that also runs on the oldest WordPress the
+ * plugin declares (6.8): the subset `npm test` runs there, the block editor and one journey per
+ * area (README "WordPress versions, themes and PHP"). scripts/test-all/suites.mjs selects it with `--grep`.
+ *
+ * @example test( `a journey ${ ALSO_ON_OLDEST_WORDPRESS }`, async ( { page } ) => { … } );
+ */
+export const ALSO_ON_OLDEST_WORDPRESS = '@oldest-wordpress';
 
 /** The seeded demo customers (password demo1234). */
 export const DEMO_PASSWORD = 'demo1234';

@@ -1,6 +1,7 @@
 /**
  * Global setup: when WP_URL is not set (someone runs `npx playwright test` directly), starts the
- * `test` instance of the stack (WordPress 8090, sandbox 8091, fresh sandbox data) and returns the
+ * `test` instance of the stack (WordPress 8090, sandbox 8091, fresh sandbox data) on the newest
+ * WordPress, or on the one `CA_WP` names (`CA_WP=6.8 npx playwright test`), and returns the
  * teardown that stops it. When WP_URL is set (`npm test`, or a stack the developer runs), the
  * tests use that one and nothing is started.
  */
@@ -22,8 +23,10 @@ interface StackModule {
 		wpPort: number;
 		sandboxPort: number;
 		resetSandbox: boolean;
+		wordpress: string;
 		log?: ( message: string ) => void;
 	} ) => Promise< Stack >;
+	selectWordPress: ( value: string | undefined ) => string;
 }
 
 /**
@@ -52,12 +55,15 @@ export default async function globalSetup(
 			'stack.mjs'
 		)
 	).href;
-	const { startStack } = ( await import( specifier ) ) as StackModule;
+	const { startStack, selectWordPress } = ( await import(
+		specifier
+	) ) as StackModule;
 	const stack = await startStack( {
 		instance: 'test',
 		wpPort: Number( process.env.CA_TEST_WP_PORT ?? 8090 ),
 		sandboxPort: Number( process.env.CA_TEST_SANDBOX_PORT ?? 8091 ),
 		resetSandbox: true,
+		wordpress: selectWordPress( process.env.CA_WP ),
 		log: ( message ) => process.stdout.write( `[stack] ${ message }\n` ),
 	} );
 	// Workers start after the global setup and inherit these.

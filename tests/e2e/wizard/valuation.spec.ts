@@ -17,6 +17,7 @@ import {
 	signIn,
 	test,
 	uniqueEmail,
+	ALSO_ON_OLDEST_WORDPRESS,
 } from '../support/fixtures';
 import { logInHere, root, tabTo } from '../auth/helpers';
 import {
@@ -53,7 +54,7 @@ const HOUSE_FIELDS = {
 };
 
 test.describe( 'valuation wizard', () => {
-	test( 'a visitor values a house by keyboard on a phone, registers with Evaluate Now, confirms and signs in', async ( {
+	test( `a visitor values a house by keyboard on a phone, registers with Evaluate Now, confirms and signs in ${ ALSO_ON_OLDEST_WORDPRESS }`, async ( {
 		page,
 	} ) => {
 		await page.setViewportSize( PHONE );

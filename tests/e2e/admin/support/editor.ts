@@ -4,6 +4,7 @@
  */
 import { expect, type FrameLocator, type Page } from '@playwright/test';
 import { failedRequest } from '../../support/fixtures';
+import { ADMIN, runWordPressPhp } from './admin';
 
 /**
  * Console errors the block editor itself causes offline: the block directory's search (a REST
@@ -49,7 +50,26 @@ export function editorCanvas( page: Page ): FrameLocator {
 }
 
 /**
- * Opens a new page in the block editor and closes the dialogs a first visit shows (the pattern
+ * Turns the editor's first-visit dialogs (the welcome guide, the pattern chooser of a new page)
+ * off for the administrator, as closing them once with "don't show again" does: they open some
+ * time after the editor, and on a busy machine late enough to come between two steps of a test.
+ */
+function skipFirstVisitDialogs(): void {
+	runWordPressPhp( `
+		global $wpdb;
+		$user  = get_user_by( 'login', '${ ADMIN.user }' );
+		$key   = $wpdb->get_blog_prefix() . 'persisted_preferences';
+		$prefs = get_user_meta( $user->ID, $key, true );
+		$prefs = is_array( $prefs ) ? $prefs : array();
+		$prefs['core/edit-post']['welcomeGuide']    = false;
+		$prefs['core']['enableChoosePatternModal'] = false;
+		$prefs['_modified']                         = gmdate( 'c' );
+		update_user_meta( $user->ID, $key, $prefs );
+	` );
+}
+
+/**
+ * Opens a new page in the block editor, without the dialogs a first visit shows (the pattern
  * chooser, the welcome guide).
  *
  * @param page  The page.
@@ -59,26 +79,32 @@ export async function newPageInEditor(
 	page: Page,
 	title: string
 ): Promise< void > {
-	// The pattern chooser and the welcome guide open on their own, some time after the editor,
-	// sometimes both at once: whenever one is in the way of the next action, close every one (the
-	// handler must leave none open, or Playwright waits for ever). Each one's Close button (the
-	// header's last, whatever the admin's language) is clicked in the page, as the one on top may
-	// cover the other's.
+	skipFirstVisitDialogs();
+	// Should one open all the same (a WordPress that keeps the choice elsewhere), whenever one is in
+	// the way of the next action, close every one. Each one's Close button (the header's last,
+	// whatever the admin's language) is clicked in the page, as the one on top may cover the
+	// other's. Playwright does not wait for the dialogs to stay away after the handler
+	// (noWaitAfter): one that opens later would keep that wait going until the test times out,
+	// while the handler runs again for it.
 	const modal = page.locator( '.components-modal__frame' );
-	await page.addLocatorHandler( modal.first(), async () => {
-		await expect( async () => {
-			await modal.evaluateAll( ( frames ) =>
-				frames.forEach( ( frame ) =>
-					frame
-						.querySelector< HTMLButtonElement >(
-							'.components-modal__header > button:last-of-type'
-						)
-						?.click()
-				)
-			);
-			await expect( modal ).toHaveCount( 0, { timeout: 1_000 } );
-		} ).toPass();
-	} );
+	await page.addLocatorHandler(
+		modal.first(),
+		async () => {
+			await expect( async () => {
+				await modal.evaluateAll( ( frames ) =>
+					frames.forEach( ( frame ) =>
+						frame
+							.querySelector< HTMLButtonElement >(
+								'.components-modal__header > button:last-of-type'
+							)
+							?.click()
+					)
+				);
+				await expect( modal ).toHaveCount( 0, { timeout: 1_000 } );
+			} ).toPass();
+		},
+		{ noWaitAfter: true }
+	);
 	await page.goto( '/wp-admin/post-new.php?post_type=page' );
 	const title_ = editorCanvas( page ).getByRole( 'textbox', {
 		name: 'Add title',
