@@ -9,6 +9,7 @@
  * - features never import each other; the lower layers (api, session, config, lib, components)
  *   never import features or the app; the API layer never imports the session (the store injects
  *   the token getter and the 401 handler); no import cycles anywhere in src;
+ * - product code (src/ without its *.test.ts(x)) never imports the tests' code under tests/;
  * - the plain react-redux hooks exist only behind the typed hooks of `src/app/hooks.ts`;
  * - features and shared components neither call `fetch` nor touch `react-dom` (they call the
  *   generated RTK Query hooks);
@@ -83,6 +84,20 @@ const FETCH_MESSAGE =
 
 const TS_TEST_FILES = [ '**/*.test.{ts,tsx}', '**/__tests__/**/*.{ts,tsx}' ];
 
+/** Test code outside src/: the support the tests share and the reliability suites. */
+const TEST_CODE = [
+	'tests/support/**/*.{js,jsx,ts,tsx}',
+	'tests/reliability/**/*.{js,jsx,ts,tsx}',
+];
+
+/** Product code never reaches the tests' code (their support, fixtures and MSW handlers). */
+const TEST_SUPPORT_ZONE = {
+	target: './src',
+	from: './tests',
+	message:
+		'Product code never imports test code: tests/support/ (`@test-support/…`) is for *.test.ts(x) files only.',
+};
+
 module.exports = [
 	...wordpressDefault,
 
@@ -127,9 +142,9 @@ module.exports = [
 		},
 	},
 
-	// Browser code.
+	// Browser code (the tests' own code renders in jsdom too).
 	{
-		files: [ 'src/**/*.{js,jsx,ts,tsx}' ],
+		files: [ 'src/**/*.{js,jsx,ts,tsx}', ...TEST_CODE ],
 		languageOptions: {
 			globals: { ...globals.browser },
 		},
@@ -179,11 +194,22 @@ module.exports = [
 			'import/no-cycle': [ 'error', { ignoreExternal: true } ],
 		},
 	},
+	// The same fences for product code, plus the one around the tests' code.
+	{
+		files: [ 'src/**/*.{js,jsx,ts,tsx}' ],
+		ignores: TS_TEST_FILES,
+		rules: {
+			'import/no-restricted-paths': [
+				'error',
+				{ zones: [ ...restrictedPathZones, TEST_SUPPORT_ZONE ] },
+			],
+		},
+	},
 
 	// Props are documented on their types (one comment per prop, where the type is declared), so a
 	// component's doc comment names `props` once instead of one `@param props.x` line per prop.
 	{
-		files: [ 'src/**/*.{ts,tsx}' ],
+		files: [ 'src/**/*.{ts,tsx}', ...TEST_CODE ],
 		rules: {
 			'jsdoc/require-param': [ 'error', { checkDestructured: false } ],
 			'jsdoc/check-param-names': [
@@ -279,7 +305,7 @@ module.exports = [
 		},
 	},
 	{
-		files: [ ...TS_TEST_FILES, 'src/testing/**/*.{ts,tsx}' ],
+		files: [ ...TS_TEST_FILES, ...TEST_CODE ],
 		languageOptions: {
 			globals: { ...globals.jest },
 		},

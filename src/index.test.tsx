@@ -11,10 +11,10 @@ import {
 	bootTestEnvironment,
 	mountRoots,
 	storeSignedInSession,
-} from './testing/boot-entry';
-import { defaultBrokerSettings, ownerUser } from './testing/fixtures';
-import { api, server } from './testing/server';
-import { testConfig } from './testing/test-config';
+} from '@test-support/boot-entry';
+import { defaultBrokerSettings, ownerUser } from '@test-support/fixtures';
+import { api, server } from '@test-support/server';
+import { testConfig } from '@test-support/test-config';
 
 describe( 'boot', () => {
 	const warn = bootTestEnvironment();

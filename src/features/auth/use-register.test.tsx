@@ -9,9 +9,9 @@ import {
 	fillValidRegistration,
 	renderRegister,
 	submitRegistration,
-} from '../../testing/render-auth';
-import { api, server } from '../../testing/server';
-import { recordWindowEvents } from '../../testing/window-events';
+} from '@test-support/auth/render-auth';
+import { api, server } from '@test-support/server';
+import { recordWindowEvents } from '@test-support/window-events';
 
 const setup = renderRegister;
 const fillValid = fillValidRegistration;

@@ -1,5 +1,5 @@
 import { parseDashboard } from './estate-list';
-import { dashboardAnswer, listItem } from './testing/fixtures';
+import { dashboardAnswer, listItem } from '@test-support/dashboard/fixtures';
 
 describe( 'parseDashboard', () => {
 	it( 'merges a property in several relations into one card, relations in the order owner, contact person, interested', () => {

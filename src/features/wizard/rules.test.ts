@@ -8,7 +8,7 @@ import {
 	wizardOption,
 	wizardSections,
 	wizardSettings,
-} from '../../testing/wizard-fixtures';
+} from '@test-support/wizard/fixtures';
 import type { Answers } from './answers';
 import { parseValuationSettings, type WizardConfig } from './settings';
 import { categoryErrorKey, validateStep } from './validation';

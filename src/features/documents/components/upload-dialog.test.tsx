@@ -10,13 +10,13 @@ import {
 	browseInput,
 	chooseFiles,
 	installFilePondSupport,
-} from '../../../components/uploader/test-support';
+} from '@test-support/uploader';
 import { initialAuthState } from '../../../session/auth-slice';
-import { ownerUser } from '../../../testing/fixtures';
-import { renderWithProviders } from '../../../testing/render-with-providers';
-import { api, server } from '../../../testing/server';
-import { TEST_SITE } from '../../../testing/test-config';
-import { ESTATE_ID, listWithUpload } from '../testing/file-lists';
+import { ownerUser } from '@test-support/fixtures';
+import { renderWithProviders } from '@test-support/render-with-providers';
+import { api, server } from '@test-support/server';
+import { TEST_SITE } from '@test-support/test-config';
+import { ESTATE_ID, listWithUpload } from '@test-support/documents/file-lists';
 import { DocumentsTab } from '..';
 
 expect.extend( toHaveNoViolations );

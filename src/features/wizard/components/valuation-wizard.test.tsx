@@ -6,16 +6,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { initialAuthState } from '../../../session/auth-slice';
-import { ownerUser } from '../../../testing/fixtures';
+import { ownerUser } from '@test-support/fixtures';
 import {
 	expectNoAxeViolations,
 	renderWizard,
-} from '../../../testing/render-wizard';
-import { api } from '../../../testing/server';
+} from '@test-support/wizard/render-wizard';
+import { api } from '@test-support/server';
 import {
 	COMPLETE_HOUSE_ANSWERS,
 	TEST_ESTATE_TOKEN,
-} from '../../../testing/wizard-fixtures';
+} from '@test-support/wizard/fixtures';
 import { WIZARD_STORAGE_KEY } from '../constants';
 import { selectEstateToken } from '../wizard-slice';
 import { applyLanguage } from '../../../i18n/apply-language';
@@ -51,7 +51,7 @@ describe( 'ValuationWizard', () => {
 					await delay( 50 );
 					return HttpResponse.json(
 						(
-							await import( '../../../testing/wizard-fixtures' )
+							await import( '@test-support/wizard/fixtures' )
 						).wizardSettings()
 					);
 				} ),

@@ -9,17 +9,14 @@ import { delay, http, HttpResponse } from 'msw';
 import {
 	expectNoAxeViolations,
 	renderWizard,
-} from '../../../testing/render-wizard';
-import { api } from '../../../testing/server';
-import {
-	nominatimPlace,
-	TEST_GEOCODER,
-} from '../../../testing/profile-handlers';
+} from '@test-support/wizard/render-wizard';
+import { api } from '@test-support/server';
+import { nominatimPlace, TEST_GEOCODER } from '@test-support/profile/handlers';
 import {
 	wizardField,
 	wizardSections,
 	wizardSettings,
-} from '../../../testing/wizard-fixtures';
+} from '@test-support/wizard/fixtures';
 import { iconPath } from './option-icon';
 
 const next = () => screen.getByRole( 'button', { name: 'Next' } );
