@@ -125,15 +125,21 @@ describe( 'the build mode as compiled', () => {
 	} );
 
 	/**
-	 * Loads the link rule as a build with this NODE_ENV compiles it.
+	 * Loads the link rule with this page's policy as a build with this NODE_ENV compiles them.
 	 *
 	 * @param mode The NODE_ENV of the build.
 	 */
-	function ruleOf( mode: string ): typeof safeExternalHref {
+	function ruleOf( mode: string ): ( value: unknown ) => string | null {
 		process.env.NODE_ENV = mode;
-		let rule: typeof safeExternalHref = () => 'not loaded';
+		let rule: ( value: unknown ) => string | null = () => 'not loaded';
 		jest.isolateModules( () => {
-			rule = require( '../../../src/lib/safe-url' ).safeExternalHref;
+			const {
+				safeExternalHref: compiled,
+			} = require( '../../../src/lib/safe-url' );
+			const {
+				currentLinkPolicy,
+			} = require( '../../../src/config/link-policy' );
+			rule = ( value ) => compiled( value, currentLinkPolicy() );
 		} );
 		return rule;
 	}

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { COLOR_PRESETS } from '../../../lib/color-schemes';
-import { DEFAULT_CHART_PALETTE } from '../../../lib/chart-palette';
+import { COLOR_PRESETS } from '../../../entities/reporting-design/color-schemes';
+import { DEFAULT_CHART_PALETTE } from '../../../entities/reporting-design/chart-palette';
 import { readableTextOn } from '../../../lib/contrast';
 import { api, server } from '@test-support/server';
 import { defaultBrokerSettings } from '@test-support/fixtures';

@@ -4,7 +4,7 @@
  * passed; no bar when a date is missing or the dates are reversed (see docs/behaviour.md
  * "Formats and limits").
  */
-import { formatDate } from './estate-values';
+import { formatDate } from './values';
 
 /** The colour steps of the contract bar. */
 export type ContractLevel = 'green' | 'yellow' | 'orange' | 'red';

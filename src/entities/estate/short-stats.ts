@@ -2,7 +2,13 @@
  * The four key figures of an owned estate (`GET /api/onoffice/estates/{id}/short-stats`): total
  * and weekly trend per key. Shared by the dashboard's cards and the estate's Overview.
  */
-import { isObject } from './is-object';
+import type { components } from '../../api/generated/openapi';
+import { isObjectOf } from '../../lib/is-object';
+
+type Schemas = components[ 'schemas' ];
+
+/** One figure's key, as the contract names it. */
+export type ShortStatKey = keyof Schemas[ 'ShortStatsResponse' ][ 'data' ];
 
 /** The keys of the four figures, in the order they are shown. */
 export const SHORT_STAT_KEYS = [
@@ -10,10 +16,7 @@ export const SHORT_STAT_KEYS = [
 	'besichtigungen',
 	'exposeversand',
 	'objektanfragen',
-] as const;
-
-/** One figure's key. */
-export type ShortStatKey = ( typeof SHORT_STAT_KEYS )[ number ];
+] as const satisfies readonly ShortStatKey[];
 
 /** One figure. */
 export interface ShortStat {
@@ -30,23 +33,30 @@ export interface ShortStat {
  * @param answer The parsed answer body.
  */
 export function parseShortStats( answer: unknown ): ShortStat[] {
-	const data = isObject( answer ) ? answer.data : undefined;
-	if ( ! isObject( data ) ) {
+	const data = isObjectOf< Schemas[ 'ShortStatsResponse' ] >( answer )
+		? answer.data
+		: undefined;
+	if ( ! isObjectOf< Schemas[ 'ShortStatsResponse' ][ 'data' ] >( data ) ) {
 		throw new Error( 'The answer carries no statistics.' );
 	}
 	const stats: ShortStat[] = [];
 	for ( const key of SHORT_STAT_KEYS ) {
 		const value = data[ key ];
-		const trend = isObject( value ) ? value.trend : undefined;
+		if ( ! isObjectOf< Schemas[ 'StatValue' ] >( value ) ) {
+			continue;
+		}
+		const trend = isObjectOf< Schemas[ 'StatValue' ][ 'trend' ] >(
+			value.trend
+		)
+			? value.trend.percentage
+			: undefined;
 		if (
-			isObject( value ) &&
 			typeof value.total === 'number' &&
 			Number.isFinite( value.total ) &&
-			isObject( trend ) &&
-			typeof trend.percentage === 'number' &&
-			Number.isFinite( trend.percentage )
+			typeof trend === 'number' &&
+			Number.isFinite( trend )
 		) {
-			stats.push( { key, total: value.total, trend: trend.percentage } );
+			stats.push( { key, total: value.total, trend } );
 		}
 	}
 	return stats;

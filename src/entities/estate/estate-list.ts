@@ -4,26 +4,32 @@
  * keeping its relations in the order owner, contact person, interested; the first is its primary
  * relation and gives the card its data.
  */
+import type { components } from '../../api/generated/openapi';
 import { thumbnailUrl } from '../../lib/image-url';
-import { isObject } from '../../lib/is-object';
+import { isObject, isObjectOf } from '../../lib/is-object';
 import {
 	estateIdOf,
 	estateStatusOf,
 	textOf,
 	type EstateStatus,
-} from '../../lib/estate-values';
+} from './values';
 import {
 	parseEstateBroker,
 	parseEstateSettings,
 	type EstateBroker,
 	type EstateSettings,
-} from '../../lib/estate-parts';
+} from './parts';
+import { currentLinkPolicy } from '../../config/link-policy';
 
-/** A customer's relation to a property. */
-export type Relation = 'owner' | 'contactperson' | 'interested';
+type Schemas = components[ 'schemas' ];
+
+/** A customer's relation to a property, as the contract names it. */
+export type Relation = Schemas[ 'EstateRelation' ][ 'type' ];
 
 /** The relations in merge order, with the answer's list of each. */
-export const RELATION_LISTS: ReadonlyArray< readonly [ Relation, string ] > = [
+export const RELATION_LISTS: ReadonlyArray<
+	readonly [ Relation, keyof Schemas[ 'DashboardResponse' ] ]
+> = [
 	[ 'owner', 'estatesOwned' ],
 	[ 'contactperson', 'estatesContactPerson' ],
 	[ 'interested', 'estatesInterested' ],
@@ -54,7 +60,7 @@ export interface EstateCardData {
  * @param answer The parsed answer body.
  */
 export function parseDashboard( answer: unknown ): EstateCardData[] {
-	if ( ! isObject( answer ) ) {
+	if ( ! isObjectOf< Schemas[ 'DashboardResponse' ] >( answer ) ) {
 		throw new Error( 'The estates answer is not an object.' );
 	}
 	const cards = new Map< string, EstateCardData >();
@@ -64,8 +70,12 @@ export function parseDashboard( answer: unknown ): EstateCardData[] {
 			throw new Error( `The estates answer has no ${ listName } list.` );
 		}
 		list.forEach( ( item: unknown, index ) => {
-			const elements = isObject( item ) ? item.elements : undefined;
-			if ( ! isObject( item ) || ! isObject( elements ) ) {
+			if ( ! isObjectOf< Schemas[ 'EstateListItem' ] >( item ) ) {
+				return;
+			}
+			// The fields are open-ended (the contract allows any further field): read as a record.
+			const elements = item.elements;
+			if ( ! isObject( elements ) ) {
 				return;
 			}
 			const id = estateIdOf( elements );
@@ -81,7 +91,11 @@ export function parseDashboard( answer: unknown ): EstateCardData[] {
 				}
 				return;
 			}
-			const picture = isObject( item.picture ) ? item.picture : {};
+			const picture = isObjectOf<
+				Schemas[ 'EstateListItem' ][ 'picture' ]
+			>( item.picture )
+				? item.picture
+				: {};
 			cards.set( key, {
 				key,
 				id,
@@ -105,5 +119,7 @@ export function parseDashboard( answer: unknown ): EstateCardData[] {
  * @param cards The cards in their order.
  */
 export function leadPictureUrl( cards: EstateCardData[] ): string {
-	return cards[ 0 ] ? thumbnailUrl( cards[ 0 ].pictureUrl ) : '';
+	return cards[ 0 ]
+		? thumbnailUrl( cards[ 0 ].pictureUrl, currentLinkPolicy() )
+		: '';
 }

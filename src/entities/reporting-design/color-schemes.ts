@@ -5,7 +5,7 @@
  * sent. Charts and statistics take their colours from here (through `selectColorScheme` in src/session/color-scheme.ts), never
  * from their own constants.
  */
-import type { BrokerSettings, ColorSchemeName } from '../session/types';
+import type { BrokerSettings, ColorSchemeName } from './types';
 
 /** The colours a screen draws with. */
 export interface ColorScheme {

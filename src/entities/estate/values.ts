@@ -3,8 +3,7 @@
  * money as whole euros in de-DE, areas in m², rooms with their half steps, dates as DD.MM.YYYY, and
  * one rule for values that count as not set (see docs/behaviour.md "Formats and limits").
  */
-import { isObject } from './is-object';
-import { lazyNumberFormat } from './number-format';
+import { lazyNumberFormat } from '../../lib/number-format';
 
 const wholeEuro = lazyNumberFormat( {
 	style: 'currency',
@@ -211,12 +210,3 @@ export function estateAddressOf( elements: Record< string, unknown > ): string {
 export function estateIdOf( elements: Record< string, unknown > ): string {
 	return textOf( elements.Id ) || textOf( elements.mainLangId );
 }
-
-/**
- * The fields object of an answer, or null when it is not an object.
- *
- * @param value Anything.
- */
-export const elementsOf = (
-	value: unknown
-): Record< string, unknown > | null => ( isObject( value ) ? value : null );

@@ -1,4 +1,4 @@
-import type { BrokerSettings } from '../session/types';
+import type { BrokerSettings } from './types';
 import { COLOR_PRESETS, resolveColorScheme } from './color-schemes';
 
 // The sandbox seeds this design (sandbox/src/seed/index.ts); the broker switches the scheme name.

@@ -1,5 +1,5 @@
-import type { BrokerSettings } from '../session/types';
-import { contrastRatio } from './contrast';
+import type { BrokerSettings } from './types';
+import { contrastRatio } from '../../lib/contrast';
 import {
 	chartPaletteOf,
 	DEFAULT_CHART_PALETTE,

@@ -1,27 +1,13 @@
 /**
  * The badge colours of the estate statuses (each known status its own colour, any other grey).
  * Every pair has at least 4.5:1 contrast (WCAG AA for normal text); the tests compute the ratios.
+ * The known statuses are the contract's `EstateStatus` enum: a status added there does not compile
+ * until it has its colours here (and its word in the status badge).
  */
+import type { components } from '../../api/generated/openapi';
 
-/** The status codes that have their own badge. */
-export const KNOWN_STATUSES = [
-	'status2obj_aktiv',
-	'aktive_vermarktung',
-	'passive_vermarktung',
-	'reserviert',
-	'status2obj_inaktiv',
-	'marktbeobachtung',
-	'in_akquise',
-	'vorbereitung',
-	'status2obj_archiviert',
-	'auftrag_entzogen',
-	'verkauft',
-	'vermietet',
-	'fremd_verkauft_vermietet',
-] as const;
-
-/** A known status code. */
-export type KnownStatus = ( typeof KNOWN_STATUSES )[ number ];
+/** A status code with its own badge: the contract's `EstateStatus`. */
+export type KnownStatus = components[ 'schemas' ][ 'EstateStatus' ];
 
 /** A badge's background and text colour. */
 export interface BadgeColors {
@@ -29,7 +15,7 @@ export interface BadgeColors {
 	text: string;
 }
 
-/** Status → colours. */
+/** Status → colours, in the order the statuses are listed. */
 export const STATUS_COLORS: Readonly< Record< KnownStatus, BadgeColors > > = {
 	status2obj_aktiv: { background: '#DCFCE7', text: '#14532D' },
 	aktive_vermarktung: { background: '#15803D', text: '#FFFFFF' },
@@ -46,6 +32,11 @@ export const STATUS_COLORS: Readonly< Record< KnownStatus, BadgeColors > > = {
 	fremd_verkauft_vermietet: { background: '#9F1239', text: '#FFFFFF' },
 };
 
+/** The status codes that have their own badge, in the order of `STATUS_COLORS`. */
+export const KNOWN_STATUSES = Object.keys(
+	STATUS_COLORS
+) as readonly KnownStatus[];
+
 /** The grey of every other status. */
 export const UNKNOWN_STATUS_COLORS: BadgeColors = {
 	background: '#E5E7EB',
@@ -58,7 +49,7 @@ export const UNKNOWN_STATUS_COLORS: BadgeColors = {
  * @param code A status code.
  */
 export const isKnownStatus = ( code: string ): code is KnownStatus =>
-	( KNOWN_STATUSES as readonly string[] ).includes( code );
+	Object.prototype.hasOwnProperty.call( STATUS_COLORS, code );
 
 /**
  * The colours of a status code (grey for any unknown one).

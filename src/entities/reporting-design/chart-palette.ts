@@ -7,7 +7,7 @@
  *   clearly from every other (the tests measure both).
  * Series beyond the palette repeat it from the start.
  */
-import type { BrokerSettings } from '../session/types';
+import type { BrokerSettings } from './types';
 import { COLOR_PRESETS } from './color-schemes';
 
 /** The 11-colour default palette. */

@@ -3,38 +3,41 @@
  * shows: fields with their labels, types and permitted values (code → label, when the answer has
  * them), pictures, settings flags, the customer's relations and the broker.
  */
+import type { components } from '../../api/generated/openapi';
 import { safeImageUrl } from '../../lib/image-url';
-import { isObject } from '../../lib/is-object';
+import { isObject, isObjectOf } from '../../lib/is-object';
 import {
 	estateAddressOf,
 	estateIdOf,
 	estateStatusOf,
 	textOf,
 	type EstateStatus,
-} from '../../lib/estate-values';
+} from './values';
 import {
 	parseEstateBroker,
 	parseEstateSettings,
 	type EstateBroker,
 	type EstateSettings,
-} from '../../lib/estate-parts';
+} from './parts';
+import { currentLinkPolicy } from '../../config/link-policy';
+
+type Schemas = components[ 'schemas' ];
+type DetailAnswer = Schemas[ 'EstateDetailResponse' ];
 
 /** What the answer says about one field. */
 export interface EstateFieldInfo {
 	label: string;
-	/** `varchar`, `text`, `integer`, `float`, `date`, `boolean`, `singleselect`, … */
+	/**
+	 * `varchar`, `text`, `integer`, `float`, `date`, `boolean`, `singleselect`, … (the contract's
+	 * `FieldLabel` types; any other is kept as sent and shown as text).
+	 */
 	type: string;
 	/** Code → label of a coded field; empty when the answer has none. */
 	permitted: Record< string, string >;
 }
 
-/** One picture. */
-export interface EstateImage {
-	url: string;
-	title: string;
-	/** `Titelbild` is the cover. */
-	type: string;
-}
+/** One picture, as the contract describes it (`Titelbild` is the cover). */
+export type EstateImage = Schemas[ 'EstateImage' ];
 
 /** The detail page's data. */
 export interface EstateDetail {
@@ -86,22 +89,29 @@ function parsePermitted( value: unknown ): Record< string, string > {
  */
 function parseFields( value: unknown ): Record< string, EstateFieldInfo > {
 	const first: unknown = Array.isArray( value ) ? value[ 0 ] : undefined;
-	const elements = isObject( first ) ? first.elements : undefined;
+	const elements = isObjectOf< DetailAnswer[ 'fields' ][ number ] >( first )
+		? first.elements
+		: undefined;
 	const fields: Record< string, EstateFieldInfo > = Object.create( null );
 	if ( ! isObject( elements ) ) {
 		return fields;
 	}
 	for ( const [ key, description ] of Object.entries( elements ) ) {
-		if ( ! isObject( description ) || textOf( description.label ) === '' ) {
+		if (
+			! isObjectOf< Schemas[ 'FieldLabel' ] >( description ) ||
+			textOf( description.label ) === ''
+		) {
 			continue;
 		}
+		// Beside the contract's `permittedvalues`, the spellings `permitted_values` and
+		// `permittedValues` are read too.
+		const { permitted_values: snake, permittedValues: camel } =
+			description as Record< string, unknown >;
 		fields[ key ] = {
 			label: textOf( description.label ),
 			type: textOf( description.type ),
 			permitted: parsePermitted(
-				description.permittedvalues ??
-					description.permitted_values ??
-					description.permittedValues
+				description.permittedvalues ?? snake ?? camel
 			),
 		};
 	}
@@ -115,12 +125,14 @@ function parseFields( value: unknown ): Record< string, EstateFieldInfo > {
  */
 function parseImages( value: unknown ): EstateImage[] {
 	const first: unknown = Array.isArray( value ) ? value[ 0 ] : undefined;
-	const elements = isObject( first ) ? first.elements : undefined;
+	const elements = isObjectOf< DetailAnswer[ 'images' ][ number ] >( first )
+		? first.elements
+		: undefined;
 	if ( ! Array.isArray( elements ) ) {
 		return [];
 	}
 	return elements.flatMap( ( image: unknown ) =>
-		isObject( image ) && textOf( image.url ) !== ''
+		isObjectOf< EstateImage >( image ) && textOf( image.url ) !== ''
 			? [
 					{
 						url: textOf( image.url ),
@@ -140,11 +152,13 @@ function parseImages( value: unknown ): EstateImage[] {
  */
 export function parseEstateDetail( answer: unknown ): EstateDetail {
 	const record: unknown =
-		isObject( answer ) && Array.isArray( answer.data )
+		isObjectOf< DetailAnswer >( answer ) && Array.isArray( answer.data )
 			? answer.data[ 0 ]
 			: undefined;
-	const elements = isObject( record ) ? record.elements : undefined;
-	if ( ! isObject( answer ) || ! isObject( elements ) ) {
+	const elements = isObjectOf< DetailAnswer[ 'data' ][ number ] >( record )
+		? record.elements
+		: undefined;
+	if ( ! isObjectOf< DetailAnswer >( answer ) || ! isObject( elements ) ) {
 		throw new Error( 'The estate answer has no fields.' );
 	}
 	const relations = Array.isArray( answer.relations ) ? answer.relations : [];
@@ -164,7 +178,8 @@ export function parseEstateDetail( answer: unknown ): EstateDetail {
 		// The relations come owner first, each with its `owner` flag.
 		isOwner: relations.some(
 			( relation: unknown ) =>
-				isObject( relation ) && relation.owner === true
+				isObjectOf< Schemas[ 'EstateRelation' ] >( relation ) &&
+				relation.owner === true
 		),
 		broker: parseEstateBroker( answer.broker ),
 	};
@@ -187,5 +202,5 @@ export function coverIndexOf( images: EstateImage[] ): number {
  */
 export function coverUrlOf( detail: EstateDetail ): string {
 	const cover = detail.images[ coverIndexOf( detail.images ) ];
-	return cover ? safeImageUrl( cover.url ) : '';
+	return cover ? safeImageUrl( cover.url, currentLinkPolicy() ) : '';
 }

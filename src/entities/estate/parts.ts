@@ -2,16 +2,14 @@
  * Parts that the estate list and the estate detail answers share, read defensively: a hostile or
  * malformed part becomes "nothing to show", never an exception in a view.
  */
-import { isObject } from './is-object';
-import { textOf } from './estate-values';
+import type { components } from '../../api/generated/openapi';
+import { isObjectOf } from '../../lib/is-object';
+import { textOf } from './values';
 
-/** The estate's settings flags (what its owner sees). */
-export interface EstateSettings {
-	reporting: boolean;
-	reporting_statistics: boolean;
-	reporting_activities: boolean;
-	document: boolean;
-}
+type Schemas = components[ 'schemas' ];
+
+/** The estate's settings flags (what its owner sees), as the contract names them. */
+export type EstateSettings = Schemas[ 'EstateSettings' ];
 
 /** The broker in charge of an estate. */
 export interface EstateBroker {
@@ -30,7 +28,7 @@ export interface EstateBroker {
  * @param value The `settings` of an answer.
  */
 export function parseEstateSettings( value: unknown ): EstateSettings {
-	const flags = isObject( value ) ? value : {};
+	const flags = isObjectOf< EstateSettings >( value ) ? value : {};
 	return {
 		reporting: flags.reporting === true,
 		reporting_statistics: flags.reporting_statistics === true,
@@ -45,7 +43,7 @@ export function parseEstateSettings( value: unknown ): EstateSettings {
  * @param value The `broker` of an answer.
  */
 export function parseEstateBroker( value: unknown ): EstateBroker | null {
-	if ( ! isObject( value ) ) {
+	if ( ! isObjectOf< Schemas[ 'Broker' ] >( value ) ) {
 		return null;
 	}
 	const broker: EstateBroker = {

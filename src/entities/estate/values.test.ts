@@ -6,7 +6,7 @@ import {
 	formatPrice,
 	formatRooms,
 	isUnsetValue,
-} from './estate-values';
+} from './values';
 
 describe( 'estate values', () => {
 	it( 'treats empty, null, 0-as-unset and false as not set', () => {
