@@ -1,6 +1,7 @@
 /**
- * Boot: setup errors show a visible message in every root instead of a blank page
- * (spec 1 section 8), and a configured page mounts the app.
+ * Boot: when the page lacks the configuration or WordPress' translation functions, every root shows
+ * a visible message instead of staying blank (docs/behaviour.md "Embeds and popups"), and a
+ * configured page mounts the app.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { __ } from '@wordpress/i18n';

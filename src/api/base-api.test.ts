@@ -73,7 +73,7 @@ const headersOf = ( request: Request ) =>
 	Object.fromEntries( Array.from( request.headers.entries() ) );
 
 describe( 'the base query', () => {
-	it( 'sends exactly the spec headers, with the token, when signed in', async () => {
+	it( 'sends exactly the headers every API call carries, with the token, when signed in', async () => {
 		const result = await store( { signedIn: true } ).dispatch(
 			probeApi.endpoints.probe.initiate( 'user' )
 		);
