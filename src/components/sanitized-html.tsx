@@ -6,7 +6,7 @@
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 import { safeExternalHref } from '../lib/safe-url';
-import { currentLinkPolicy } from '../config/link-policy';
+import { currentLinkPolicy } from '../config/config';
 
 /** Tags the CRM's rich text may use. */
 const ALLOWED_TAGS = [

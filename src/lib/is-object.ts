@@ -17,9 +17,8 @@ export const isObject = (
 export type Unchecked< T > = { readonly [ K in keyof T ]?: unknown };
 
 /**
- * `isObject`, then read through the field names of `T` (see `Unchecked`).
- *
- * @param value Anything.
+ * `isObject`, read through the field names of `T` (see `Unchecked`): the same guard, typed for
+ * answers of the contract's shapes.
  */
-export const isObjectOf = < T >( value: unknown ): value is Unchecked< T > =>
-	isObject( value );
+export const isObjectOf: < T >( value: unknown ) => value is Unchecked< T > =
+	isObject;

@@ -54,7 +54,7 @@ export function sameSiteUrl(
 
 /**
  * What decides whether a plain `http:` link may be used. The caller passes it in; this page's is
- * `currentLinkPolicy()` (src/config/link-policy.ts).
+ * `currentLinkPolicy()` (src/config/config.ts).
  */
 export interface LinkPolicy {
 	/** True in production builds: `http:` only on a loopback API base's own origin. */

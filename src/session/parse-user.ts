@@ -5,29 +5,12 @@
  * docs/architecture.md "Security rules".
  */
 import { isObject } from '../lib/is-object';
+import { SOCIAL_FIELDS } from './social-fields';
 import type { User } from './types';
 
 type StringField = {
 	[ K in keyof User ]-?: User[ K ] extends string ? K : never;
 }[ keyof User ];
-
-/**
- * The social links of a profile, in the product's order: the one list the profile's form, its
- * validation and this parser share.
- */
-export const SOCIAL_FIELDS = [
-	'facebook',
-	'twitter',
-	'youtube',
-	'instagram',
-	'linkedin',
-	'xing',
-	'tiktok',
-	'pinterest',
-] as const satisfies readonly StringField[];
-
-/** One social link's field. */
-export type SocialField = ( typeof SOCIAL_FIELDS )[ number ];
 
 /** The fields of the contract's User that are plain strings ('' when unknown). */
 export const USER_STRING_FIELDS: readonly StringField[] = [

@@ -5,7 +5,7 @@
 import { safeImageUrl } from '../../lib/image-url';
 import { initialsOf, tintOf, type InitialsSource } from './avatar-utils';
 import './avatar.scss';
-import { currentLinkPolicy } from '../../config/link-policy';
+import { currentLinkPolicy } from '../../config/config';
 
 /** Props of the avatar. */
 export interface AvatarProps {

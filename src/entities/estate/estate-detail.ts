@@ -19,7 +19,7 @@ import {
 	type EstateBroker,
 	type EstateSettings,
 } from './parts';
-import { currentLinkPolicy } from '../../config/link-policy';
+import { currentLinkPolicy } from '../../config/config';
 
 type Schemas = components[ 'schemas' ];
 type DetailAnswer = Schemas[ 'EstateDetailResponse' ];

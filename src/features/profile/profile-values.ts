@@ -10,7 +10,7 @@ import {
 	germanDateToApi,
 	parseAmount,
 } from '../../lib/format';
-import { SOCIAL_FIELDS } from '../../session/parse-user';
+import { SOCIAL_FIELDS } from '../../session/social-fields';
 import type { User } from '../../session/types';
 import type { ProfilePayload } from './api';
 

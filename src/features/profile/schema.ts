@@ -5,7 +5,7 @@
 import { __ } from '@wordpress/i18n';
 import { object, string, type ObjectSchema } from 'yup';
 import { germanDateToIso, parseAmount, todayIso } from '../../lib/format';
-import { SOCIAL_FIELDS } from '../../session/parse-user';
+import { SOCIAL_FIELDS } from '../../session/social-fields';
 import type { ProfileTab, ProfileValues } from './profile-values';
 
 /** Letters (Latin, with umlauts and ß), spaces, apostrophes and hyphens — the API's own rule. */

@@ -138,7 +138,7 @@ describe( 'the build mode as compiled', () => {
 			} = require( '../../../src/lib/safe-url' );
 			const {
 				currentLinkPolicy,
-			} = require( '../../../src/config/link-policy' );
+			} = require( '../../../src/config/config' );
 			rule = ( value ) => compiled( value, currentLinkPolicy() );
 		} );
 		return rule;

@@ -29,7 +29,7 @@ import type { RegisterViewProps } from './types';
 import { useViewFocus } from './view-focus';
 import { ViewTitle } from './view-title';
 import { AuthForm, FocusedNotice, SwitchLink } from './auth-parts';
-import { currentLinkPolicy } from '../../../config/link-policy';
+import { currentLinkPolicy } from '../../../config/config';
 
 const INITIAL: RegisterValues = {
 	category: CATEGORY_PRIVATE,

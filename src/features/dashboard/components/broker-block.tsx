@@ -7,7 +7,7 @@ import { Avatar } from '../../../components/avatar';
 import { safeImageUrl } from '../../../lib/image-url';
 import type { EstateBroker } from '../../../entities/estate/parts';
 import { mailtoHref, plainEmail, telHref } from '../contact-links';
-import { currentLinkPolicy } from '../../../config/link-policy';
+import { currentLinkPolicy } from '../../../config/config';
 
 /** Props of the broker block. */
 export interface BrokerBlockProps {

@@ -21,7 +21,7 @@ import type {
 import { BrokerBlock } from './broker-block';
 import { CardShortStats } from './card-short-stats';
 import { ContractBar } from './contract-bar';
-import { currentLinkPolicy } from '../../../config/link-policy';
+import { currentLinkPolicy } from '../../../config/config';
 
 /**
  * The translated name of a relation.

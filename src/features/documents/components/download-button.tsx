@@ -8,7 +8,7 @@ import { useId } from 'react';
 import { __, sprintf } from '@wordpress/i18n';
 import { safeExternalHref } from '../../../lib/safe-url';
 import type { ChecklistRow } from '../checklist';
-import { currentLinkPolicy } from '../../../config/link-policy';
+import { currentLinkPolicy } from '../../../config/config';
 
 /**
  * @param props

@@ -10,7 +10,7 @@ import {
 } from '../../../entities/estate/estate-detail';
 import { Gallery } from './gallery';
 import { imageAlt } from './image-alt';
-import { currentLinkPolicy } from '../../../config/link-policy';
+import { currentLinkPolicy } from '../../../config/config';
 
 /**
  * The cover is the largest thing the page paints first: it is fetched before other pictures.

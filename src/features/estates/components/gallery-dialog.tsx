@@ -18,7 +18,7 @@ import { safeImageUrl, thumbnailUrl } from '../../../lib/image-url';
 import type { EstateImage } from '../../../entities/estate/estate-detail';
 import { imageAlt } from './image-alt';
 import { CloseLabel } from '../../../components/close-label';
-import { currentLinkPolicy } from '../../../config/link-policy';
+import { currentLinkPolicy } from '../../../config/config';
 
 /** A swipe moves on once the finger travelled this far sideways. */
 const SWIPE_PX = 40;

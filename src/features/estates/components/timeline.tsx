@@ -16,7 +16,7 @@ import { truncateText } from '../../../lib/truncate';
 import { useGetEstateLogQuery } from '../api';
 import type { LogEntry, LogUser } from '../reporting';
 import { actionKindOf } from './action-kind';
-import { currentLinkPolicy } from '../../../config/link-policy';
+import { currentLinkPolicy } from '../../../config/config';
 
 /** How many characters of the remark the header shows. */
 export const HEADER_LIMIT = 56;

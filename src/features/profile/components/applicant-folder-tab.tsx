@@ -6,7 +6,10 @@ import { useId } from 'react';
 import { __ } from '@wordpress/i18n';
 import { SelectField, TextField } from '../../../components/form';
 import { toSelectOptions, type FieldMetadata } from '../../../api/crm-api';
-import { SOCIAL_FIELDS, type SocialField } from '../../../session/parse-user';
+import {
+	SOCIAL_FIELDS,
+	type SocialField,
+} from '../../../session/social-fields';
 import type { ProfileValues } from '../profile-values';
 import { withCurrentValue } from './field-options';
 import { MoneyField } from './money-field';
