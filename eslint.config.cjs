@@ -6,9 +6,10 @@
  * .ts/.tsx) and adds the project's architecture and security rules
  * (docs/architecture.md "Layers and imports" and "Security rules"):
  *
- * - features never import each other; the lower layers (api, session, config, lib, components)
- *   never import features or the app; the API layer never imports the session (the store injects
- *   the token getter and the 401 handler); no import cycles anywhere in src;
+ * - features never import each other; every layer imports only the layers below it (LAYERS: lib
+ *   imports nothing else of src, the API layer not the session, features the app only through its
+ *   typed hooks); no import cycles anywhere in src;
+ * - product code (src/ without its *.test.ts(x)) never imports the tests' code under tests/;
  * - the plain react-redux hooks exist only behind the typed hooks of `src/app/hooks.ts`;
  * - features and shared components neither call `fetch` nor touch `react-dom` (they call the
  *   generated RTK Query hooks);
@@ -46,28 +47,76 @@ const features = Array.from(
 	] )
 ).sort();
 
-/** Layers below the features: they must not reach up. */
-const LOWER_LAYERS = [ 'api', 'session', 'config', 'lib', 'components' ];
+/**
+ * The layers of src/ from the bottom, each with what it may import besides itself
+ * (docs/architecture.md "Layers and imports"): anything else under src/ is off limits, type-only
+ * imports included. `app` and the entry (`index.tsx`) sit on top and may import everything.
+ */
+const LAYERS = {
+	lib: [],
+	config: [ 'lib' ],
+	i18n: [ 'config', 'lib' ],
+	api: [ 'config', 'lib' ],
+	entities: [ 'api/generated', 'config', 'lib' ],
+	session: [ 'api', 'entities', 'config', 'lib' ],
+	components: [ 'entities', 'i18n', 'config', 'lib' ],
+	// RTK's convention: features reach the app only through its typed hooks.
+	features: [
+		'app/hooks.ts',
+		'session',
+		'components',
+		'entities',
+		'api',
+		'i18n',
+		'config',
+		'lib',
+	],
+	// Entries of their own (the block editor, the settings page).
+	admin: [ 'config', 'lib' ],
+	blocks: [ 'config', 'lib' ],
+};
 
+const featureZones = features.map( ( feature ) => ( {
+	target: `./src/features/${ feature }`,
+	from: './src/features',
+	except: [ `./${ feature }` ],
+	message:
+		'A feature never imports another feature; move shared code to src/components, src/entities, src/lib or src/session, and compose features in src/app.',
+} ) );
+
+/** Product code: the feature fences and the layers. */
 const restrictedPathZones = [
-	...features.map( ( feature ) => ( {
-		target: `./src/features/${ feature }`,
-		from: './src/features',
-		except: [ `./${ feature }` ],
-		message:
-			'A feature never imports another feature; move shared code to src/components, src/lib or src/session, and compose features in src/app.',
-	} ) ),
-	...LOWER_LAYERS.map( ( layer ) => ( {
+	...featureZones,
+	...Object.entries( LAYERS ).map( ( [ layer, allowed ] ) => ( {
 		target: `./src/${ layer }`,
-		from: [ './src/features', './src/app' ],
-		message: `src/${ layer } sits below the features and the app and must not import them (type-only imports included).`,
+		from: './src',
+		except: [
+			`./${ layer }`,
+			...allowed.map( ( below ) => `./${ below }` ),
+		],
+		message: allowed.length
+			? `src/${ layer } may import only ${ allowed
+					.map( ( below ) => `src/${ below }` )
+					.join(
+						', '
+					) } (docs/architecture.md "Layers and imports").`
+			: `src/${ layer } holds pure helpers: it imports nothing else from src/ (the caller passes in what it needs).`,
 	} ) ),
-	{
-		target: './src/api',
-		from: './src/session',
-		message:
-			'The API layer sits below the session: the store injects the token getter and the 401 handler (ApiContext) instead.',
-	},
+];
+
+/**
+ * Tests beside the code: the feature fences, and no layer below the features reaches up into the
+ * features or the app; a feature's test may render the composed app to drive a whole flow.
+ */
+const testPathZones = [
+	...featureZones,
+	...Object.keys( LAYERS )
+		.filter( ( layer ) => layer !== 'features' )
+		.map( ( layer ) => ( {
+			target: `./src/${ layer }`,
+			from: [ './src/features', './src/app' ],
+			message: `src/${ layer } sits below the features and the app; its tests do not import them either.`,
+		} ) ),
 ];
 
 /** The plain react-redux hooks; `src/app/hooks.ts` wraps them once, typed. */
@@ -82,6 +131,20 @@ const FETCH_MESSAGE =
 	'Features and components call the generated RTK Query hooks, never fetch.';
 
 const TS_TEST_FILES = [ '**/*.test.{ts,tsx}', '**/__tests__/**/*.{ts,tsx}' ];
+
+/** Test code outside src/: the support the tests share and the reliability suites. */
+const TEST_CODE = [
+	'tests/support/**/*.{js,jsx,ts,tsx}',
+	'tests/reliability/**/*.{js,jsx,ts,tsx}',
+];
+
+/** Product code never reaches the tests' code (their support, fixtures and MSW handlers). */
+const TEST_SUPPORT_ZONE = {
+	target: './src',
+	from: './tests',
+	message:
+		'Product code never imports test code: tests/support/ (`@test-support/…`) is for *.test.ts(x) files only.',
+};
 
 module.exports = [
 	...wordpressDefault,
@@ -127,9 +190,9 @@ module.exports = [
 		},
 	},
 
-	// Browser code.
+	// Browser code (the tests' own code renders in jsdom too).
 	{
-		files: [ 'src/**/*.{js,jsx,ts,tsx}' ],
+		files: [ 'src/**/*.{js,jsx,ts,tsx}', ...TEST_CODE ],
 		languageOptions: {
 			globals: { ...globals.browser },
 		},
@@ -170,20 +233,28 @@ module.exports = [
 				'error',
 				{ allowedTextDomain: 'customer-area' },
 			],
-			'import/no-restricted-paths': [
-				'error',
-				{ zones: restrictedPathZones },
-			],
+			'import/no-restricted-paths': [ 'error', { zones: testPathZones } ],
 			'no-restricted-imports': [ 'error', { paths: [ REDUX_HOOK_BAN ] } ],
 			// A cycle means two modules are one layer in disguise; type-only imports do not count.
 			'import/no-cycle': [ 'error', { ignoreExternal: true } ],
+		},
+	},
+	// Product code: the layers, and the fence around the tests' code.
+	{
+		files: [ 'src/**/*.{js,jsx,ts,tsx}' ],
+		ignores: TS_TEST_FILES,
+		rules: {
+			'import/no-restricted-paths': [
+				'error',
+				{ zones: [ ...restrictedPathZones, TEST_SUPPORT_ZONE ] },
+			],
 		},
 	},
 
 	// Props are documented on their types (one comment per prop, where the type is declared), so a
 	// component's doc comment names `props` once instead of one `@param props.x` line per prop.
 	{
-		files: [ 'src/**/*.{ts,tsx}' ],
+		files: [ 'src/**/*.{ts,tsx}', ...TEST_CODE ],
 		rules: {
 			'jsdoc/require-param': [ 'error', { checkDestructured: false } ],
 			'jsdoc/check-param-names': [
@@ -279,7 +350,7 @@ module.exports = [
 		},
 	},
 	{
-		files: [ ...TS_TEST_FILES, 'src/testing/**/*.{ts,tsx}' ],
+		files: [ ...TS_TEST_FILES, ...TEST_CODE ],
 		languageOptions: {
 			globals: { ...globals.jest },
 		},

@@ -33,10 +33,14 @@ module.exports = {
 				url: 'https://broker.example/customer-area/',
 				customExportConditions: [ '' ],
 			},
-			roots: [ '<rootDir>/src' ],
-			setupFilesAfterEnv: [ '<rootDir>/src/testing/setup-tests.ts' ],
+			// Component and unit tests sit beside their code in src/; the reliability suites and the
+			// support they share (tests/support/, imported as `@test-support/…`, the alias tsconfig.json
+			// declares too) live outside src/, so the app's own code cannot reach them.
+			roots: [ '<rootDir>/src', '<rootDir>/tests' ],
+			setupFilesAfterEnv: [ '<rootDir>/tests/support/setup-tests.ts' ],
 			moduleNameMapper: {
-				'\\.(css|scss)$': '<rootDir>/src/testing/style-stub.js',
+				'\\.(css|scss)$': '<rootDir>/tests/support/style-stub.js',
+				'^@test-support/(.*)$': '<rootDir>/tests/support/$1',
 			},
 		},
 		{

@@ -1,6 +1,7 @@
 /**
- * Boot: setup errors show a visible message in every root instead of a blank page
- * (spec 1 section 8), a configured page mounts the app, and a page starts one full area.
+ * Boot: when the page lacks the configuration or WordPress' translation functions, every root shows
+ * a visible message instead of staying blank (docs/behaviour.md "Embeds and popups"), a configured
+ * page mounts the app, and a page starts one full area.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { __ } from '@wordpress/i18n';
@@ -11,10 +12,10 @@ import {
 	bootTestEnvironment,
 	mountRoots,
 	storeSignedInSession,
-} from './testing/boot-entry';
-import { defaultBrokerSettings, ownerUser } from './testing/fixtures';
-import { api, server } from './testing/server';
-import { testConfig, testEmbed } from './testing/test-config';
+} from '@test-support/boot-entry';
+import { defaultBrokerSettings, ownerUser } from '@test-support/fixtures';
+import { api, server } from '@test-support/server';
+import { testConfig, testEmbed } from '@test-support/test-config';
 
 describe( 'boot', () => {
 	const warn = bootTestEnvironment();

@@ -15,8 +15,8 @@ const JS_FUNCTIONS = {
 };
 
 /**
- * The front-end sources that ship: TypeScript/JavaScript under src/, without tests, test
- * utilities, declaration files and generated API types (which hold no UI text).
+ * The front-end sources that ship: TypeScript/JavaScript under src/, without tests (their
+ * support lives in tests/), declaration files and generated API types (which hold no UI text).
  *
  * @return {string[]} Relative paths.
  */
@@ -28,7 +28,6 @@ export function jsSourceFiles() {
 			! /\.d\.ts$/.test( rel ) &&
 			! /\.test\.(ts|tsx|js|jsx)$/.test( rel ) &&
 			! /(^|\/)__tests__\//.test( rel ) &&
-			! rel.startsWith( 'src/testing/' ) &&
 			! rel.startsWith( 'src/api/generated/' )
 	);
 }

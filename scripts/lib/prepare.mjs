@@ -16,6 +16,7 @@ const BUILD_INPUTS = [
 	'webpack.config.js',
 	'babel.config.js',
 	'tsconfig.json',
+	'tsconfig.base.json',
 ];
 
 /**

@@ -41,6 +41,15 @@ export const SUITES = [
 				: null,
 	},
 	{
+		// The app alone, without the jest and node types: product code that leans on a test or
+		// Node global fails here.
+		name: 'types-app',
+		kind: 'check',
+		cmd: () => [ 'npx', 'tsc', '--noEmit', '-p', 'tsconfig.app.json' ],
+	},
+	{
+		// Everything else of the front end: the tests beside the code, tests/support,
+		// tests/reliability, tests/e2e and the Playwright config (with the app they import).
 		name: 'types',
 		kind: 'check',
 		cmd: () => [ 'npx', 'tsc', '--noEmit', '-p', 'tsconfig.json' ],

@@ -5,7 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, delay } from 'msw';
-import { server } from '../testing/server';
+import { server } from '@test-support/server';
 import { runTest, type PageData } from './connection-test';
 import { apiTestUrl, geocoderTestUrl, isApiAnswer } from './browser-check';
 import { parseServerProbe } from './server-check';

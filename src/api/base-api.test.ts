@@ -5,10 +5,10 @@
  */
 import type { FetchArgs } from '@reduxjs/toolkit/query';
 import { http, HttpResponse } from 'msw';
-import { createTestStore } from '../testing/render-with-providers';
-import { server } from '../testing/server';
-import { signedInAuth } from '../testing/session-state';
-import { TEST_API, TEST_SITE } from '../testing/test-config';
+import { createTestStore } from '@test-support/render-with-providers';
+import { server } from '@test-support/server';
+import { signedInAuth } from '@test-support/session-state';
+import { TEST_API, TEST_SITE } from '@test-support/test-config';
 import type { Language } from '../config/constants';
 import { baseApi } from './base-api';
 
@@ -73,7 +73,7 @@ const headersOf = ( request: Request ) =>
 	Object.fromEntries( Array.from( request.headers.entries() ) );
 
 describe( 'the base query', () => {
-	it( 'sends exactly the spec headers, with the token, when signed in', async () => {
+	it( 'sends exactly the headers every API call carries, with the token, when signed in', async () => {
 		const result = await store( { signedIn: true } ).dispatch(
 			probeApi.endpoints.probe.initiate( 'user' )
 		);

@@ -4,8 +4,9 @@
  * other answer: one that is not an object fails with `INVALID_ANSWER`.
  */
 import { CRM } from '../config/constants';
-import { isObject } from '../lib/is-object';
+import { isObject, isObjectOf } from '../lib/is-object';
 import { baseApi, checkedAnswer } from './base-api';
+import type { components } from './generated/openapi';
 
 /** One field's metadata: its permitted values, code → name. */
 export interface FieldMeta {
@@ -39,7 +40,10 @@ export function parseFieldMetadata( answer: unknown ): FieldMetadata {
 	}
 	const metadata: FieldMetadata = {};
 	for ( const [ key, value ] of Object.entries( answer ) ) {
-		if ( isObject( value ) && isObject( value.permittedvalues ) ) {
+		if (
+			isObjectOf< components[ 'schemas' ][ 'FieldMeta' ] >( value ) &&
+			isObject( value.permittedvalues )
+		) {
 			metadata[ key ] = {
 				label:
 					typeof value.label === 'string' ? value.label : undefined,

@@ -6,8 +6,12 @@
  */
 import { useCallback, useRef } from 'react';
 import { alpha2ToAlpha3 } from '../lib/country-codes';
-import { isObject } from '../lib/is-object';
+import { isObjectOf } from '../lib/is-object';
 import { baseApi, CALL_TIMEOUT_MS } from './base-api';
+import type { components } from './generated/openapi';
+
+/** A place as Nominatim answers it (the contract describes the sandbox's stand-in). */
+type Place = components[ 'schemas' ][ 'GeocoderPlace' ];
 
 /** What to look up. */
 export interface PlaceQuery {
@@ -37,7 +41,10 @@ export function parseNominatim( answer: unknown ): PlaceFound | null {
 		return null;
 	}
 	for ( const place of answer ) {
-		if ( ! isObject( place ) || ! isObject( place.address ) ) {
+		if (
+			! isObjectOf< Place >( place ) ||
+			! isObjectOf< Place[ 'address' ] >( place.address )
+		) {
 			continue;
 		}
 		const { state, country_code: countryCode } = place.address;

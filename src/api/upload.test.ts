@@ -5,10 +5,10 @@
  */
 import { File as NodeFile } from 'node:buffer';
 import { http, HttpResponse } from 'msw';
-import { createTestStore } from '../testing/render-with-providers';
-import { api, server } from '../testing/server';
-import { signedInAuth } from '../testing/session-state';
-import { TEST_SITE } from '../testing/test-config';
+import { createTestStore } from '@test-support/render-with-providers';
+import { api, server } from '@test-support/server';
+import { signedInAuth } from '@test-support/session-state';
+import { TEST_SITE } from '@test-support/test-config';
 import { baseApi } from './base-api';
 import { sendMultipart, type MultipartUpload } from './upload';
 

@@ -6,10 +6,10 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { AppRoutes } from './app-routes';
 import { initialAuthState } from '../session/auth-slice';
-import { ownerUser } from '../testing/fixtures';
-import { renderWithProviders } from '../testing/render-with-providers';
-import { api, server } from '../testing/server';
-import { newWizardCalls, wizardHandlers } from '../testing/wizard-handlers';
+import { ownerUser } from '@test-support/fixtures';
+import { renderWithProviders } from '@test-support/render-with-providers';
+import { api, server } from '@test-support/server';
+import { newWizardCalls, wizardHandlers } from '@test-support/wizard/handlers';
 
 const signedIn = {
 	auth: {

@@ -5,10 +5,13 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { api, server } from '../testing/server';
-import { mockViewportWidth, restoreMatchMedia } from '../testing/match-media';
-import { renderWithProviders } from '../testing/render-with-providers';
-import { ownerUser } from '../testing/fixtures';
+import { api, server } from '@test-support/server';
+import {
+	mockViewportWidth,
+	restoreMatchMedia,
+} from '@test-support/match-media';
+import { renderWithProviders } from '@test-support/render-with-providers';
+import { ownerUser } from '@test-support/fixtures';
 import { initialAuthState } from '../session/auth-slice';
 import { AppRoutes } from './app-routes';
 import { ScrollToTop } from './scroll-to-top';

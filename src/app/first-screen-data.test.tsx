@@ -7,20 +7,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import { __ } from '@wordpress/i18n';
 import { http, HttpResponse } from 'msw';
-import {
-	dashboardAnswer,
-	listItem,
-} from '../features/dashboard/testing/fixtures';
-import { detailAnswer } from '../features/estates/testing/fixtures';
+import { dashboardAnswer, listItem } from '@test-support/dashboard/fixtures';
+import { detailAnswer } from '@test-support/estates/fixtures';
 import {
 	bootEntry,
 	bootTestEnvironment,
 	mountRoots,
 	storeSignedInSession,
-} from '../testing/boot-entry';
-import { ownerUser } from '../testing/fixtures';
-import { api, server } from '../testing/server';
-import { testConfig } from '../testing/test-config';
+} from '@test-support/boot-entry';
+import { ownerUser } from '@test-support/fixtures';
+import { api, server } from '@test-support/server';
+import { testConfig } from '@test-support/test-config';
 
 /**
  * Answers the shell's calls and counts the calls of the screens' data.

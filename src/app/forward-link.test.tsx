@@ -7,18 +7,18 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { AuthView } from '../config/config';
 import * as browser from '../lib/browser';
-import { authHandlers } from '../testing/auth-handlers';
+import { authHandlers } from '@test-support/auth/handlers';
 import {
 	fillAndSubmitLogin,
 	fillValidRegistration,
 	submitRegistration,
-} from '../testing/render-auth';
+} from '@test-support/auth/render-auth';
 import {
 	createTestStore,
 	renderWithProviders,
-} from '../testing/render-with-providers';
-import { api, server } from '../testing/server';
-import { testConfig, testEmbed } from '../testing/test-config';
+} from '@test-support/render-with-providers';
+import { api, server } from '@test-support/server';
+import { testConfig, testEmbed } from '@test-support/test-config';
 import { App } from './app';
 import { AppRoutes } from './app-routes';
 

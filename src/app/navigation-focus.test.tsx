@@ -9,16 +9,19 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { authHandlers } from '../testing/auth-handlers';
-import { mockViewportWidth, restoreMatchMedia } from '../testing/match-media';
-import { fillAndSubmitLogin } from '../testing/render-auth';
+import { authHandlers } from '@test-support/auth/handlers';
+import {
+	mockViewportWidth,
+	restoreMatchMedia,
+} from '@test-support/match-media';
+import { fillAndSubmitLogin } from '@test-support/auth/render-auth';
 import {
 	createTestStore,
 	renderWithProviders,
-} from '../testing/render-with-providers';
-import { api, server } from '../testing/server';
-import { countLogouts, signedInSession } from '../testing/session-kit';
-import { testConfig, testEmbed } from '../testing/test-config';
+} from '@test-support/render-with-providers';
+import { api, server } from '@test-support/server';
+import { countLogouts, signedInSession } from '@test-support/session-kit';
+import { testConfig, testEmbed } from '@test-support/test-config';
 import { writeTokenCookie } from '../session/token-cookie';
 import { App } from './app';
 import { AppRoutes } from './app-routes';

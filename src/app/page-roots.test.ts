@@ -1,7 +1,7 @@
 /**
  * The roots the entry starts: every popup and the first full area in document order.
  */
-import { testEmbed } from '../testing/test-config';
+import { testEmbed } from '@test-support/test-config';
 import { leftEmptyMessage, rootsToMount, type PageRoot } from './page-roots';
 
 /**

@@ -7,23 +7,23 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { EmbedOptions, PluginConfig } from '../config/config';
 import { applyLanguage } from '../i18n/apply-language';
-import { authHandlers } from '../testing/auth-handlers';
-import { ownerUser } from '../testing/fixtures';
+import { authHandlers } from '@test-support/auth/handlers';
+import { ownerUser } from '@test-support/fixtures';
 import {
 	fillAndSubmitLogin,
 	fillValidRegistration,
 	submitRegistration,
-} from '../testing/render-auth';
-import { createTestStore } from '../testing/render-with-providers';
-import { server } from '../testing/server';
-import { countLogouts, signedInSession } from '../testing/session-kit';
-import { testConfig, testEmbed, TEST_SITE } from '../testing/test-config';
+} from '@test-support/auth/render-auth';
+import { createTestStore } from '@test-support/render-with-providers';
+import { server } from '@test-support/server';
+import { countLogouts, signedInSession } from '@test-support/session-kit';
+import { testConfig, testEmbed, TEST_SITE } from '@test-support/test-config';
 import { writeTokenCookie } from '../session/token-cookie';
 import {
 	initialWizardState,
 	selectEstateToken,
 } from '../features/wizard/wizard-slice';
-import { TEST_ESTATE_TOKEN } from '../testing/wizard-fixtures';
+import { TEST_ESTATE_TOKEN } from '@test-support/wizard/fixtures';
 import { App } from './app';
 import type { AppStore } from './store';
 

@@ -15,25 +15,25 @@ import {
 	selectEstateToken,
 	type WizardState,
 } from '../features/wizard/wizard-slice';
-import { authHandlers } from '../testing/auth-handlers';
-import { ownerUser } from '../testing/fixtures';
+import { authHandlers } from '@test-support/auth/handlers';
+import { ownerUser } from '@test-support/fixtures';
 import {
 	fillAndSubmitLogin,
 	fillValidRegistration,
 	submitRegistration,
-} from '../testing/render-auth';
+} from '@test-support/auth/render-auth';
 import {
 	renderWithProviders,
 	type RenderOptions,
-} from '../testing/render-with-providers';
-import { api, server } from '../testing/server';
-import { TEST_SITE } from '../testing/test-config';
+} from '@test-support/render-with-providers';
+import { api, server } from '@test-support/server';
+import { TEST_SITE } from '@test-support/test-config';
 import { WIZARD_STORAGE_KEY } from '../features/wizard/constants';
 import {
 	COMPLETE_HOUSE_ANSWERS,
 	TEST_ESTATE_TOKEN,
-} from '../testing/wizard-fixtures';
-import { newWizardCalls, wizardHandlers } from '../testing/wizard-handlers';
+} from '@test-support/wizard/fixtures';
+import { newWizardCalls, wizardHandlers } from '@test-support/wizard/handlers';
 
 /** Answers of a complete wizard, resumed on the finish step. */
 const answers = COMPLETE_HOUSE_ANSWERS;
@@ -52,7 +52,7 @@ const CUSTOMER_AREA = `${ TEST_SITE }/kundenbereich/`;
 /** The tests' page. */
 const THIS_PAGE = `${ TEST_SITE }/customer-area/`;
 
-// The wizard and the account step are lazy chunks (waiting: src/testing/setup-tests.ts).
+// The wizard and the account step are lazy chunks (waiting: tests/support/setup-tests.ts).
 jest.setTimeout( 30000 );
 
 /**

@@ -6,6 +6,7 @@
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 import { safeExternalHref } from '../lib/safe-url';
+import { currentLinkPolicy } from '../config/config';
 
 /** Tags the CRM's rich text may use. */
 const ALLOWED_TAGS = [
@@ -41,7 +42,7 @@ export function allowedLinkHref( href: string ): string | null {
 	if ( /^(?:mailto|tel):/i.test( trimmed ) ) {
 		return trimmed;
 	}
-	return safeExternalHref( trimmed );
+	return safeExternalHref( trimmed, currentLinkPolicy() );
 }
 
 /**

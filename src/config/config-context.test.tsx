@@ -4,7 +4,7 @@
  */
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { testConfig, testEmbed } from '../testing/test-config';
+import { testConfig, testEmbed } from '@test-support/test-config';
 import {
 	customerAreaDashboardUrl,
 	customerAreaOf,

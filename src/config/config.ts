@@ -4,6 +4,8 @@
  * for configuration.
  */
 import { isObject } from '../lib/is-object';
+import type { LinkPolicy } from '../lib/safe-url';
+import { IS_PRODUCTION_BUILD } from './constants';
 import { SetupError } from './setup-error';
 
 /** The four views of the auth container. */
@@ -224,7 +226,7 @@ export function readPageConfig(): PluginConfig {
 /**
  * The API base this page is configured with, normalised as `parseConfig` does; `''` when the page
  * has no usable configuration. For helpers that need only the base and must never throw (the link
- * rule of `src/lib/safe-url.ts`).
+ * policy below).
  */
 export function pageApiBase(): string {
 	try {
@@ -232,4 +234,14 @@ export function pageApiBase(): string {
 	} catch {
 		return '';
 	}
+}
+
+/**
+ * This page's policy for links from data (`LinkPolicy`, src/lib/safe-url.ts): the build mode, and
+ * the API base from the page's configuration. The helpers in `lib/` take it as an argument, so that
+ * they read neither the configuration nor the build. It lives beside the configuration's reader, in
+ * the entry's own chunk, so that every lazy chunk shares it.
+ */
+export function currentLinkPolicy(): LinkPolicy {
+	return { production: IS_PRODUCTION_BUILD, apiBase: pageApiBase() };
 }

@@ -4,11 +4,10 @@
  * `data:` and the like never pass.
  */
 import fc from 'fast-check';
-import {
-	currentLinkPolicy,
-	safeExternalHref,
-	type LinkPolicy,
-} from './safe-url';
+import { safeExternalHref, type LinkPolicy } from './safe-url';
+
+/** A development build's policy (the one tests run with: not a production build). */
+const DEVELOPMENT: LinkPolicy = { production: false, apiBase: '' };
 
 describe( 'safeExternalHref', () => {
 	it.each( [
@@ -17,7 +16,7 @@ describe( 'safeExternalHref', () => {
 		[ 'http://localhost:8081/media/1', 'http://localhost:8081/media/1' ],
 		[ 'http://127.0.0.1:8081/media/1', 'http://127.0.0.1:8081/media/1' ],
 	] )( 'keeps %p', ( value, expected ) => {
-		expect( safeExternalHref( value ) ).toBe( expected );
+		expect( safeExternalHref( value, DEVELOPMENT ) ).toBe( expected );
 	} );
 
 	it.each( [
@@ -36,13 +35,13 @@ describe( 'safeExternalHref', () => {
 		'https://user:secret@files.example/',
 		'',
 	] )( 'refuses %p', ( value ) => {
-		expect( safeExternalHref( value ) ).toBeNull();
+		expect( safeExternalHref( value, DEVELOPMENT ) ).toBeNull();
 	} );
 
 	it.each( [ null, undefined, 42, {}, [ 'https://files.example/' ] ] )(
 		'refuses the non-string %p',
 		( value ) => {
-			expect( safeExternalHref( value ) ).toBeNull();
+			expect( safeExternalHref( value, DEVELOPMENT ) ).toBeNull();
 		}
 	);
 
@@ -64,7 +63,7 @@ describe( 'safeExternalHref', () => {
 						)
 				),
 				( value ) => {
-					const result = safeExternalHref( value );
+					const result = safeExternalHref( value, DEVELOPMENT );
 					if ( result === null ) {
 						return true;
 					}
@@ -206,23 +205,5 @@ describe( 'safeExternalHref in production builds', () => {
 		expect(
 			safeExternalHref( 'http://files.example/x', development )
 		).toBeNull();
-	} );
-} );
-
-describe( 'currentLinkPolicy', () => {
-	afterEach( () => {
-		delete window.customerAreaConfig;
-	} );
-
-	it( 'takes the API base from the page configuration; tests are not a production build', () => {
-		window.customerAreaConfig = { apiBase: 'http://127.0.0.1:8081/' };
-		expect( currentLinkPolicy() ).toEqual( {
-			production: false,
-			apiBase: 'http://127.0.0.1:8081',
-		} );
-	} );
-
-	it( 'has no API base when the page has no configuration', () => {
-		expect( currentLinkPolicy().apiBase ).toBe( '' );
 	} );
 } );

@@ -2,10 +2,9 @@
  * URL guards: redirects stay on the site, links from data open only `https:` (plain `http:` only to
  * loopback in a development setup), and the verify-email page fetches only the API's verification
  * path. See docs/behaviour.md "Safe links and CRM HTML" and "Mail links".
+ * @param value
+ * @param base
  */
-import { pageApiBase } from '../config/config';
-import { IS_PRODUCTION_BUILD } from '../config/constants';
-
 const parse = ( value: string, base?: string ): URL | null => {
 	try {
 		return new URL( value, base );
@@ -53,19 +52,15 @@ export function sameSiteUrl(
 	return url.href;
 }
 
-/** What decides whether a plain `http:` link may be used. */
+/**
+ * What decides whether a plain `http:` link may be used. The caller passes it in; this page's is
+ * `currentLinkPolicy()` (src/config/config.ts).
+ */
 export interface LinkPolicy {
 	/** True in production builds: `http:` only on a loopback API base's own origin. */
 	production: boolean;
 	/** The configured API base (`''` when unknown). */
 	apiBase: string;
-}
-
-/**
- * The policy of this page: the build mode, and the API base from the page's configuration.
- */
-export function currentLinkPolicy(): LinkPolicy {
-	return { production: IS_PRODUCTION_BUILD, apiBase: pageApiBase() };
 }
 
 /**
@@ -93,11 +88,11 @@ function plainHttpAllowed( url: URL, policy: LinkPolicy ): boolean {
  * else gives null, so `javascript:`, `data:` and the like never reach the DOM.
  *
  * @param value  A URL from the API.
- * @param policy Build mode and API base; this page's by default.
+ * @param policy Build mode and API base.
  */
 export function safeExternalHref(
 	value: unknown,
-	policy: LinkPolicy = currentLinkPolicy()
+	policy: LinkPolicy
 ): string | null {
 	if ( typeof value !== 'string' ) {
 		return null;

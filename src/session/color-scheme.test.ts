@@ -1,5 +1,5 @@
 import { brokerSettingsCleared, brokerSettingsLoaded } from './auth-slice';
-import { createTestStore } from '../testing/render-with-providers';
+import { createTestStore } from '@test-support/render-with-providers';
 import { selectColorScheme } from './color-scheme';
 
 describe( 'selectColorScheme', () => {

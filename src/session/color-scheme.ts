@@ -5,7 +5,7 @@
  * (charts do not redraw for nothing). See docs/behaviour.md "Colour schemes and palettes".
  */
 import { createSelector } from '@reduxjs/toolkit';
-import { resolveColorScheme } from '../lib/color-schemes';
+import { resolveColorScheme } from '../entities/reporting-design/color-schemes';
 import { selectBrokerSettings } from './auth-slice';
 
 /**

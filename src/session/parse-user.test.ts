@@ -3,7 +3,7 @@
  * rejected (a hostile answer gives an error state, never a crash).
  */
 import fc from 'fast-check';
-import { ownerUser } from '../testing/fixtures';
+import { ownerUser } from '@test-support/fixtures';
 import { parseUser, USER_STRING_FIELDS } from './parse-user';
 import type { User } from './types';
 

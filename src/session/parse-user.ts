@@ -5,6 +5,7 @@
  * docs/architecture.md "Security rules".
  */
 import { isObject } from '../lib/is-object';
+import { SOCIAL_FIELDS } from './social-fields';
 import type { User } from './types';
 
 type StringField = {
@@ -32,14 +33,7 @@ export const USER_STRING_FIELDS: readonly StringField[] = [
 	'phone',
 	'fax',
 	'language',
-	'facebook',
-	'twitter',
-	'youtube',
-	'instagram',
-	'linkedin',
-	'xing',
-	'tiktok',
-	'pinterest',
+	...SOCIAL_FIELDS,
 	'imageUrl',
 ];
 

@@ -5,7 +5,7 @@
  * not an object are dropped.
  */
 import { AUTH_STORAGE_KEY } from '../config/constants';
-import { defaultBrokerSettings, ownerUser } from '../testing/fixtures';
+import { defaultBrokerSettings, ownerUser } from '@test-support/fixtures';
 import { initialAuthState } from './auth-slice';
 import { loadAuthState, saveAuthState } from './persistence';
 

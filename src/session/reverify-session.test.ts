@@ -4,15 +4,15 @@
  */
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { ownerUser } from '../testing/fixtures';
-import { createTestStore } from '../testing/render-with-providers';
-import { api, server } from '../testing/server';
+import { ownerUser } from '@test-support/fixtures';
+import { createTestStore } from '@test-support/render-with-providers';
+import { api, server } from '@test-support/server';
 import {
 	countLogouts,
 	probeApi,
 	signedInSession,
-} from '../testing/session-kit';
-import { recordWindowEvents } from '../testing/window-events';
+} from '@test-support/session-kit';
+import { recordWindowEvents } from '@test-support/window-events';
 import { initialAuthState } from './auth-slice';
 import { reverifySession } from './session-thunks';
 import { writeTokenCookie } from './token-cookie';

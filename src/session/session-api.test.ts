@@ -3,9 +3,9 @@
  * answer without a token fail the call, so the existing failure paths run.
  */
 import { http, HttpResponse } from 'msw';
-import { ownerUser } from '../testing/fixtures';
-import { createTestStore } from '../testing/render-with-providers';
-import { api, server } from '../testing/server';
+import { ownerUser } from '@test-support/fixtures';
+import { createTestStore } from '@test-support/render-with-providers';
+import { api, server } from '@test-support/server';
 import { initialAuthState } from './auth-slice';
 import { sessionApi } from './session-api';
 import { refreshUser } from './session-thunks';

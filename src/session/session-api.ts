@@ -4,9 +4,12 @@
  * Every answer with a body the session reads goes through `checkedAnswer`.
  */
 import { baseApi, checkedAnswer } from '../api/base-api';
-import { isObject } from '../lib/is-object';
+import type { components } from '../api/generated/openapi';
+import { isObject, isObjectOf } from '../lib/is-object';
 import { parseUser } from './parse-user';
 import type { BrokerSettings, User } from './types';
+
+type Schemas = components[ 'schemas' ];
 
 /** `POST /api/user/forgot-password` body. */
 export interface ForgotPasswordPayload {
@@ -28,7 +31,11 @@ export interface MessageAnswer {
  * @param answer The parsed answer body.
  */
 export const userOfAnswer = ( answer: unknown ): User =>
-	parseUser( isObject( answer ) ? answer.data : undefined );
+	parseUser(
+		isObjectOf< Schemas[ 'UserResponse' ] >( answer )
+			? answer.data
+			: undefined
+	);
 
 /**
  * True for a token that may be stored: a non-empty string of printable ASCII. It travels in the
@@ -47,7 +54,9 @@ export const isUsableToken = ( token: unknown ): token is string =>
  * @param answer The parsed answer body.
  */
 export function tokenOfAnswer( answer: unknown ): string {
-	const token = isObject( answer ) ? answer.token : undefined;
+	const token = isObjectOf< Schemas[ 'TokenResponse' ] >( answer )
+		? answer.token
+		: undefined;
 	if ( ! isUsableToken( token ) ) {
 		throw new Error( 'The answer carries no token.' );
 	}
@@ -61,7 +70,9 @@ export function tokenOfAnswer( answer: unknown ): string {
  * @param answer The parsed answer body.
  */
 export function brokerSettingsOfAnswer( answer: unknown ): BrokerSettings {
-	const data = isObject( answer ) ? answer.data : undefined;
+	const data = isObjectOf< Schemas[ 'ReportingDesignResponse' ] >( answer )
+		? answer.data
+		: undefined;
 	if ( ! isObject( data ) ) {
 		throw new Error( 'The answer carries no reporting design.' );
 	}
@@ -74,7 +85,8 @@ export function brokerSettingsOfAnswer( answer: unknown ): BrokerSettings {
  * @param answer The parsed answer body.
  */
 export const imageUrlOfAnswer = ( answer: unknown ): string =>
-	isObject( answer ) && typeof answer.imageUrl === 'string'
+	isObjectOf< Schemas[ 'ProfilePictureResponse' ] >( answer ) &&
+	typeof answer.imageUrl === 'string'
 		? answer.imageUrl
 		: '';
 

@@ -5,11 +5,11 @@
  */
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { defaultBrokerSettings, ownerUser } from '../testing/fixtures';
-import { createTestStore } from '../testing/render-with-providers';
-import { api, server } from '../testing/server';
-import { countLogouts, signedInSession } from '../testing/session-kit';
-import { recordWindowEvents } from '../testing/window-events';
+import { defaultBrokerSettings, ownerUser } from '@test-support/fixtures';
+import { createTestStore } from '@test-support/render-with-providers';
+import { api, server } from '@test-support/server';
+import { countLogouts, signedInSession } from '@test-support/session-kit';
+import { recordWindowEvents } from '@test-support/window-events';
 import { initialAuthState } from './auth-slice';
 import { endSession, reverifySession, startSession } from './session-thunks';
 import { readTokenCookie, writeTokenCookie } from './token-cookie';

@@ -3,8 +3,8 @@
  * expiry and the broker's colours — no personal data (docs/behaviour.md "Stored auth state").
  */
 import { AUTH_STORAGE_KEY } from '../config/constants';
-import { ownerUser } from '../testing/fixtures';
-import { createTestStore } from '../testing/render-with-providers';
+import { ownerUser } from '@test-support/fixtures';
+import { createTestStore } from '@test-support/render-with-providers';
 import { startSession } from './session-thunks';
 
 describe( 'the stored auth state after sign-in', () => {

@@ -3,9 +3,9 @@
  * expires, an idle one's is not, and a failed refresh does not log out.
  */
 import { http, HttpResponse } from 'msw';
-import { ownerUser } from '../testing/fixtures';
-import { createTestStore } from '../testing/render-with-providers';
-import { api, server } from '../testing/server';
+import { ownerUser } from '@test-support/fixtures';
+import { createTestStore } from '@test-support/render-with-providers';
+import { api, server } from '@test-support/server';
 import { initialAuthState } from './auth-slice';
 import { readTokenCookie, writeTokenCookie } from './token-cookie';
 import { startTokenRefresh } from './token-refresh';

@@ -5,11 +5,10 @@
  */
 import type { components } from '../api/generated/openapi';
 
+export type {
+	BrokerSettings,
+	ColorSchemeName,
+} from '../entities/reporting-design/types';
+
 /** The authenticated user as `GET /api/user` answers it. */
 export type User = components[ 'schemas' ][ 'User' ];
-
-/** The names of the colour schemes. */
-export type ColorSchemeName = components[ 'schemas' ][ 'ColorScheme' ];
-
-/** The broker's reporting design settings. */
-export type BrokerSettings = components[ 'schemas' ][ 'ReportingDesign' ];

@@ -5,15 +5,15 @@
  */
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse, delay } from 'msw';
-import { ownerUser } from '../testing/fixtures';
-import { createTestStore } from '../testing/render-with-providers';
-import { api, server } from '../testing/server';
+import { ownerUser } from '@test-support/fixtures';
+import { createTestStore } from '@test-support/render-with-providers';
+import { api, server } from '@test-support/server';
 import {
 	countLogouts,
 	probeApi,
 	signedInSession,
-} from '../testing/session-kit';
-import { recordWindowEvents } from '../testing/window-events';
+} from '@test-support/session-kit';
+import { recordWindowEvents } from '@test-support/window-events';
 import { startSession } from './session-thunks';
 import { readTokenCookie, writeTokenCookie } from './token-cookie';
 

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { initialAuthState } from '../../session/auth-slice';
 import { TYPEAHEAD_RESET_MS } from '../../config/constants';
-import { ownerUser } from '../../testing/fixtures';
-import { renderWithProviders } from '../../testing/render-with-providers';
+import { ownerUser } from '@test-support/fixtures';
+import { renderWithProviders } from '@test-support/render-with-providers';
 import { Menu } from './menu';
 
 const signedIn = {

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { initialAuthState } from '../../session/auth-slice';
-import { ownerUser } from '../../testing/fixtures';
-import { renderWithProviders } from '../../testing/render-with-providers';
-import { api, server } from '../../testing/server';
+import { ownerUser } from '@test-support/fixtures';
+import { renderWithProviders } from '@test-support/render-with-providers';
+import { api, server } from '@test-support/server';
 import { fullNameOf, ProfileCard } from './profile-card';
 import { useProfilePicture } from './use-profile-picture';
 

@@ -1,14 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { initialAuthState } from '../../session/auth-slice';
-import { ownerUser } from '../../testing/fixtures';
+import { ownerUser } from '@test-support/fixtures';
 import {
 	mockViewportWidth,
 	restoreMatchMedia,
-} from '../../testing/match-media';
-import { profileHandlers } from '../../testing/profile-handlers';
+} from '@test-support/match-media';
+import { profileHandlers } from '@test-support/profile/handlers';
 import { http, HttpResponse } from 'msw';
-import { renderWithProviders } from '../../testing/render-with-providers';
-import { api, server } from '../../testing/server';
+import { renderWithProviders } from '@test-support/render-with-providers';
+import { api, server } from '@test-support/server';
 import type { ReactElement } from 'react';
 import { Link, Route, Routes } from 'react-router-dom';
 import { RouteFocus } from '../navigation-focus';

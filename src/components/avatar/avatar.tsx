@@ -5,6 +5,7 @@
 import { safeImageUrl } from '../../lib/image-url';
 import { initialsOf, tintOf, type InitialsSource } from './avatar-utils';
 import './avatar.scss';
+import { currentLinkPolicy } from '../../config/config';
 
 /** Props of the avatar. */
 export interface AvatarProps {
@@ -31,7 +32,7 @@ export function Avatar( props: AvatarProps ) {
 		fontSize: Math.round( size * 0.4 ),
 	};
 	// Only safe URLs reach an `src` (see docs/behaviour.md "Safe links and CRM HTML").
-	const src = safeImageUrl( imageUrl );
+	const src = safeImageUrl( imageUrl, currentLinkPolicy() );
 	if ( src ) {
 		return (
 			<img

@@ -6,7 +6,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import {
 	installIntersectionObserver,
 	type FakeIntersection,
-} from '../../testing/intersection-observer';
+} from '@test-support/intersection-observer';
 import { Chart } from './chart';
 
 // jsdom cannot lay out SVG: the chart library is replaced by a stand-in.

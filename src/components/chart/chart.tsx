@@ -9,7 +9,7 @@
  */
 import { Suspense, lazy, useId, useState, type ReactNode } from 'react';
 import { __ } from '@wordpress/i18n';
-import { seriesColors } from '../../lib/chart-palette';
+import { seriesColors } from '../../entities/reporting-design/chart-palette';
 import { Skeleton } from '../skeleton';
 import { useNearViewport } from '../use-near-viewport';
 import { colorCountOf, type ChartData } from './types';

@@ -4,7 +4,10 @@
  * a dashboard card. While loading, four placeholders hold their space.
  */
 import { __ } from '@wordpress/i18n';
-import type { ShortStat, ShortStatKey } from '../../lib/short-stats';
+import type {
+	ShortStat,
+	ShortStatKey,
+} from '../../entities/estate/short-stats';
 import { LoadingRegion, Skeleton } from '../skeleton';
 import { Trend } from './trend';
 import { lazyNumberFormat } from '../../lib/number-format';

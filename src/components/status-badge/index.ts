@@ -1,17 +1,8 @@
 /**
- * The estate status badge and its colour table.
+ * The estate status badge (its colour table is the estate's: src/entities/estate/status-colors.ts).
  */
 export {
 	StatusBadge,
 	statusLabel,
 	type StatusBadgeProps,
 } from './status-badge';
-export {
-	KNOWN_STATUSES,
-	STATUS_COLORS,
-	UNKNOWN_STATUS_COLORS,
-	statusColors,
-	isKnownStatus,
-	type KnownStatus,
-	type BadgeColors,
-} from './status-colors';

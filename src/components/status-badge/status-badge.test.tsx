@@ -6,7 +6,7 @@ import {
 	KNOWN_STATUSES,
 	STATUS_COLORS,
 	UNKNOWN_STATUS_COLORS,
-} from './status-colors';
+} from '../../entities/estate/status-colors';
 
 const WORDS: Record< ( typeof KNOWN_STATUSES )[ number ], [ string, string ] > =
 	{

@@ -3,8 +3,12 @@
  * the server's readable label, else its code, on grey; an estate without any status shows nothing.
  */
 import { __ } from '@wordpress/i18n';
-import type { EstateStatus } from '../../lib/estate-values';
-import { isKnownStatus, statusColors, type KnownStatus } from './status-colors';
+import type { EstateStatus } from '../../entities/estate/values';
+import {
+	isKnownStatus,
+	statusColors,
+	type KnownStatus,
+} from '../../entities/estate/status-colors';
 import './status-badge.scss';
 
 /**

@@ -4,8 +4,8 @@
  */
 import { http, HttpResponse } from 'msw';
 import { backendErrorMessages } from '../../components/backend-errors';
-import { createTestStore } from '../../testing/render-with-providers';
-import { api, server } from '../../testing/server';
+import { createTestStore } from '@test-support/render-with-providers';
+import { api, server } from '@test-support/server';
 import { authApi } from './api';
 
 const login = () =>

@@ -3,7 +3,8 @@
  * carries the bearer token.
  */
 import { baseApi, checkedAnswer, GENERIC_ERROR } from '../../api/base-api';
-import { isObject } from '../../lib/is-object';
+import type { components } from '../../api/generated/openapi';
+import { isObjectOf } from '../../lib/is-object';
 import { allowedVerificationUrl } from '../../lib/safe-url';
 import { tokenOfAnswer, type MessageAnswer } from '../../session/session-api';
 
@@ -80,7 +81,8 @@ export interface LoginAnswer {
 export function parseLoginAnswer( answer: unknown ): LoginAnswer {
 	const token = tokenOfAnswer( answer );
 	const message =
-		isObject( answer ) && typeof answer.message === 'string'
+		isObjectOf< components[ 'schemas' ][ 'LoginResponse' ] >( answer ) &&
+		typeof answer.message === 'string'
 			? answer.message
 			: '';
 	return { token, message };

@@ -5,10 +5,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '../../app/app';
-import { authHandlers } from '../../testing/auth-handlers';
-import { createTestStore } from '../../testing/render-with-providers';
-import { server } from '../../testing/server';
-import { testConfig, testEmbed } from '../../testing/test-config';
+import { authHandlers } from '@test-support/auth/handlers';
+import { createTestStore } from '@test-support/render-with-providers';
+import { server } from '@test-support/server';
+import { testConfig, testEmbed } from '@test-support/test-config';
 
 describe( 'popup embed', () => {
 	afterEach( () => {

@@ -9,7 +9,7 @@ import { screen } from '@testing-library/react';
 import { __ } from '@wordpress/i18n';
 import { applyLanguage } from '../../i18n/apply-language';
 import { passwordTooShortText } from '../../components/backend-errors';
-import { renderWithProviders } from '../../testing/render-with-providers';
+import { renderWithProviders } from '@test-support/render-with-providers';
 import { AuthContainer } from './container';
 
 /** English literal → expected German. */

@@ -5,13 +5,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse, delay } from 'msw';
 import * as browser from '../../lib/browser';
-import { authHandlers, TEST_TOKEN } from '../../testing/auth-handlers';
-import { ownerUser } from '../../testing/fixtures';
-import { fillAndSubmitLogin, renderLogin } from '../../testing/render-auth';
-import { renderWithProviders } from '../../testing/render-with-providers';
-import { api, server } from '../../testing/server';
-import { testEmbed, TEST_SITE } from '../../testing/test-config';
-import { recordWindowEvents } from '../../testing/window-events';
+import { authHandlers, TEST_TOKEN } from '@test-support/auth/handlers';
+import { ownerUser } from '@test-support/fixtures';
+import {
+	fillAndSubmitLogin,
+	renderLogin,
+} from '@test-support/auth/render-auth';
+import { renderWithProviders } from '@test-support/render-with-providers';
+import { api, server } from '@test-support/server';
+import { testEmbed, TEST_SITE } from '@test-support/test-config';
+import { recordWindowEvents } from '@test-support/window-events';
 import { AuthContainer } from './container';
 
 const setup = renderLogin;

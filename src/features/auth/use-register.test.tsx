@@ -9,9 +9,9 @@ import {
 	fillValidRegistration,
 	renderRegister,
 	submitRegistration,
-} from '../../testing/render-auth';
-import { api, server } from '../../testing/server';
-import { recordWindowEvents } from '../../testing/window-events';
+} from '@test-support/auth/render-auth';
+import { api, server } from '@test-support/server';
+import { recordWindowEvents } from '@test-support/window-events';
 
 const setup = renderRegister;
 const fillValid = fillValidRegistration;
@@ -27,7 +27,7 @@ afterEach( () => {
 } );
 
 describe( 'register view: payload', () => {
-	it( 'sends exactly the spec’s payload for an Individual, company cleared', async () => {
+	it( 'sends exactly the contract’s payload for an Individual, company cleared', async () => {
 		const { user, calls } = await setup();
 		await user.click( screen.getByRole( 'radio', { name: 'Commercial' } ) );
 		await user.type( field( /^Company/ ), 'Typed Before Switching GmbH' );

@@ -5,8 +5,14 @@
  */
 import { baseApi, checkedAnswer, tagId } from '../../api/base-api';
 import { CRM } from '../../config/constants';
-import { parseShortStats, type ShortStat } from '../../lib/short-stats';
-import { parseDashboard, type EstateCardData } from './estate-list';
+import {
+	parseShortStats,
+	type ShortStat,
+} from '../../entities/estate/short-stats';
+import {
+	parseDashboard,
+	type EstateCardData,
+} from '../../entities/estate/estate-list';
 
 export const dashboardApi = baseApi.injectEndpoints( {
 	endpoints: ( build ) => ( {

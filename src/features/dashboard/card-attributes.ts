@@ -11,7 +11,7 @@ import {
 	formatRooms,
 	isUnsetValue,
 	textOf,
-} from '../../lib/estate-values';
+} from '../../entities/estate/values';
 
 /** One attribute row. */
 export interface CardAttribute {

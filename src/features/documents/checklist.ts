@@ -6,10 +6,12 @@
  * rows themselves, so they can never disagree with what the rows show.
  */
 import type { components } from '../../api/generated/openapi';
-import { isObject } from '../../lib/is-object';
+import { isObject, isObjectOf } from '../../lib/is-object';
+
+type Schemas = components[ 'schemas' ];
 
 /** The upload state of a row as the API names it. */
-export type RowStatus = components[ 'schemas' ][ 'UploadStatus' ];
+export type RowStatus = Schemas[ 'UploadStatus' ];
 
 const STATUSES: readonly RowStatus[] = [
 	'not_uploaded',
@@ -59,15 +61,19 @@ const textOrNull = ( value: unknown ): string | null =>
  * @param raw An entry of a group's `files`.
  */
 function rowOf( raw: unknown ): ChecklistRow | null {
-	if ( ! isObject( raw ) ) {
+	if ( ! isObjectOf< Schemas[ 'EstateFile' ] >( raw ) ) {
 		return null;
 	}
 	const attribute = text( raw.data_attribute ).trim();
 	if ( attribute === '' ) {
 		return null;
 	}
-	const type = isObject( raw.type ) ? raw.type : {};
-	const meta = isObject( raw.meta ) ? raw.meta : {};
+	const type = isObjectOf< Schemas[ 'EstateFile' ][ 'type' ] >( raw.type )
+		? raw.type
+		: {};
+	const meta = isObjectOf< Schemas[ 'EstateFile' ][ 'meta' ] >( raw.meta )
+		? raw.meta
+		: {};
 	const fileName = textOrNull( raw.file );
 	const status = STATUSES.find( ( known ) => known === raw.status );
 	return {
@@ -90,13 +96,16 @@ function rowOf( raw: unknown ): ChecklistRow | null {
  * @throws When the answer has no `data` object.
  */
 export function checklistOfAnswer( answer: unknown ): Checklist {
-	if ( ! isObject( answer ) || ! isObject( answer.data ) ) {
+	if (
+		! isObjectOf< Schemas[ 'FileListResponse' ] >( answer ) ||
+		! isObject( answer.data )
+	) {
 		throw new Error( 'The file list has no data object.' );
 	}
 	const seen = new Set< string >();
 	const groups: ChecklistGroup[] = [];
 	for ( const [ key, raw ] of Object.entries( answer.data ) ) {
-		if ( ! isObject( raw ) ) {
+		if ( ! isObjectOf< Schemas[ 'FileGroup' ] >( raw ) ) {
 			continue;
 		}
 		const rows: ChecklistRow[] = [];

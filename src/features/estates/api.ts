@@ -5,8 +5,14 @@
  */
 import { baseApi, checkedAnswer, tagId } from '../../api/base-api';
 import { CRM } from '../../config/constants';
-import { parseShortStats, type ShortStat } from '../../lib/short-stats';
-import { parseEstateDetail, type EstateDetail } from './estate-detail';
+import {
+	parseShortStats,
+	type ShortStat,
+} from '../../entities/estate/short-stats';
+import {
+	parseEstateDetail,
+	type EstateDetail,
+} from '../../entities/estate/estate-detail';
 import {
 	parseLog,
 	parseStats,

@@ -1,6 +1,6 @@
 import { detailRows, detailValue, EXCLUDED_DETAIL_FIELDS } from './details';
-import { parseEstateDetail } from './estate-detail';
-import { detailAnswer } from './testing/fixtures';
+import { parseEstateDetail } from '../../entities/estate/estate-detail';
+import { detailAnswer } from '@test-support/estates/fixtures';
 
 const info = ( type: string, permitted: Record< string, string > = {} ) => ( {
 	label: 'x',

@@ -17,8 +17,11 @@ import {
 	isUnsetValue,
 	numberOf,
 	textOf,
-} from '../../lib/estate-values';
-import type { EstateDetail, EstateFieldInfo } from './estate-detail';
+} from '../../entities/estate/values';
+import type {
+	EstateDetail,
+	EstateFieldInfo,
+} from '../../entities/estate/estate-detail';
 
 /** Fields never listed: shown elsewhere on the page, or ids and status codes. */
 export const EXCLUDED_DETAIL_FIELDS: ReadonlySet< string > = new Set( [

@@ -3,4 +3,4 @@
  * the estate's call, and the cover it will show.
  */
 export { estatesApi } from './api';
-export { coverUrlOf } from './estate-detail';
+export { coverUrlOf } from '../../entities/estate/estate-detail';

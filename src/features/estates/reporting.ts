@@ -3,9 +3,12 @@
  * with its users and their photos (`GET …/log`). A malformed widget or entry is skipped; an answer
  * without its list fails (and shows nothing).
  */
+import type { components } from '../../api/generated/openapi';
 import type { ChartData, ChartKind } from '../../components/chart';
-import { isObject } from '../../lib/is-object';
-import { textOf } from '../../lib/estate-values';
+import { isObjectOf } from '../../lib/is-object';
+import { textOf } from '../../entities/estate/values';
+
+type Schemas = components[ 'schemas' ];
 
 /** One chart widget. */
 export interface StatWidget {
@@ -56,7 +59,7 @@ const KINDS: ReadonlySet< string > = new Set( [
 	'doughnut',
 	'bar',
 	'line',
-] );
+] satisfies Array< Schemas[ 'StatWidget' ][ 'chartType' ] > );
 
 const finiteOrNull = ( value: unknown ): number | null =>
 	typeof value === 'number' && Number.isFinite( value ) ? value : null;
@@ -67,7 +70,10 @@ const finiteOrNull = ( value: unknown ): number | null =>
  * @param value One entry of `data`.
  */
 function parseWidget( value: unknown ): StatWidget | null {
-	if ( ! isObject( value ) || ! KINDS.has( textOf( value.chartType ) ) ) {
+	if (
+		! isObjectOf< Schemas[ 'StatWidget' ] >( value ) ||
+		! KINDS.has( textOf( value.chartType ) )
+	) {
 		return null;
 	}
 	if (
@@ -77,7 +83,9 @@ function parseWidget( value: unknown ): StatWidget | null {
 		return null;
 	}
 	const datasets = value.datasets.flatMap( ( dataset: unknown ) =>
-		isObject( dataset ) && Array.isArray( dataset.data )
+		isObjectOf< Schemas[ 'StatWidget' ][ 'datasets' ][ number ] >(
+			dataset
+		) && Array.isArray( dataset.data )
 			? [
 					{
 						label: textOf( dataset.label ),
@@ -94,7 +102,11 @@ function parseWidget( value: unknown ): StatWidget | null {
 	if ( datasets.length === 0 ) {
 		return null;
 	}
-	const trend = isObject( value.trend ) ? value.trend.percentage : undefined;
+	const trend = isObjectOf< Schemas[ 'StatWidget' ][ 'trend' ] >(
+		value.trend
+	)
+		? value.trend.percentage
+		: undefined;
 	return {
 		key: textOf( value.key ),
 		title: textOf( value.title ),
@@ -114,7 +126,9 @@ function parseWidget( value: unknown ): StatWidget | null {
  * @param answer The parsed answer body.
  */
 export function parseStats( answer: unknown ): StatWidget[] {
-	const data = isObject( answer ) ? answer.data : undefined;
+	const data = isObjectOf< Schemas[ 'StatsResponse' ] >( answer )
+		? answer.data
+		: undefined;
 	if ( ! Array.isArray( data ) ) {
 		throw new Error( 'The stats answer has no widgets.' );
 	}
@@ -130,12 +144,17 @@ export function parseStats( answer: unknown ): StatWidget[] {
  * @param answer The parsed answer body.
  */
 export function parseLog( answer: unknown ): EstateLog {
-	const log = isObject( answer ) ? answer.estateLog : undefined;
-	if ( ! isObject( answer ) || ! Array.isArray( log ) ) {
+	const log = isObjectOf< Schemas[ 'EstateLogResponse' ] >( answer )
+		? answer.estateLog
+		: undefined;
+	if (
+		! isObjectOf< Schemas[ 'EstateLogResponse' ] >( answer ) ||
+		! Array.isArray( log )
+	) {
 		throw new Error( 'The log answer has no entries.' );
 	}
 	const entries: LogEntry[] = log.flatMap( ( entry: unknown, index ) =>
-		isObject( entry )
+		isObjectOf< Schemas[ 'EstateLogEntry' ] >( entry )
 			? [
 					{
 						id: textOf( entry.id ) || String( index ),
@@ -155,7 +174,12 @@ export function parseLog( answer: unknown ): EstateLog {
 	const photos: Record< string, string > = Object.create( null );
 	if ( Array.isArray( answer.estateLogUsersPhoto ) ) {
 		for ( const photo of answer.estateLogUsersPhoto ) {
-			if ( isObject( photo ) && isObject( photo.elements ) ) {
+			if (
+				isObjectOf< Schemas[ 'EstateLogUserPhoto' ] >( photo ) &&
+				isObjectOf< Schemas[ 'EstateLogUserPhoto' ][ 'elements' ] >(
+					photo.elements
+				)
+			) {
 				photos[ textOf( photo.id ) ] = textOf( photo.elements.photo );
 			}
 		}
@@ -163,13 +187,18 @@ export function parseLog( answer: unknown ): EstateLog {
 	const users: Record< string, LogUser > = Object.create( null );
 	if ( Array.isArray( answer.estateLogUsers ) ) {
 		for ( const user of answer.estateLogUsers ) {
-			const elements = isObject( user ) ? user.elements : undefined;
-			if ( ! isObject( elements ) ) {
+			if ( ! isObjectOf< Schemas[ 'EstateLogUser' ] >( user ) ) {
 				continue;
 			}
-			const nr =
-				textOf( elements.Nr ) ||
-				textOf( ( user as Record< string, unknown > ).id );
+			const elements = user.elements;
+			if (
+				! isObjectOf< Schemas[ 'EstateLogUser' ][ 'elements' ] >(
+					elements
+				)
+			) {
+				continue;
+			}
+			const nr = textOf( elements.Nr ) || textOf( user.id );
 			if ( nr === '' ) {
 				continue;
 			}

@@ -3,7 +3,7 @@
  * activities or statistics, Documents when the document setting is on (and the app supplies the
  * documents). The first available tab is selected on entry.
  */
-import type { EstateSettings } from '../../lib/estate-parts';
+import type { EstateSettings } from '../../entities/estate/parts';
 
 /** A tab of the estate detail. */
 export type EstateTab = 'overview' | 'documents';

@@ -5,9 +5,9 @@
  */
 import { http, HttpResponse } from 'msw';
 import { initialAuthState } from '../../session/auth-slice';
-import { ownerUser } from '../../testing/fixtures';
-import { createTestStore } from '../../testing/render-with-providers';
-import { api, server } from '../../testing/server';
+import { ownerUser } from '@test-support/fixtures';
+import { createTestStore } from '@test-support/render-with-providers';
+import { api, server } from '@test-support/server';
 import { sessionApi } from '../../session/session-api';
 import { profileApi } from './api';
 

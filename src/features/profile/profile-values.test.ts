@@ -1,4 +1,4 @@
-import { ownerUser } from '../../testing/fixtures';
+import { ownerUser } from '@test-support/fixtures';
 import { COUNTRY_NONE, toFormValues, toPayload } from './profile-values';
 
 describe( 'profile values', () => {

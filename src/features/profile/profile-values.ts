@@ -10,6 +10,7 @@ import {
 	germanDateToApi,
 	parseAmount,
 } from '../../lib/format';
+import { SOCIAL_FIELDS } from '../../session/social-fields';
 import type { User } from '../../session/types';
 import type { ProfilePayload } from './api';
 
@@ -38,19 +39,7 @@ export const MY_PROFILE_FIELDS = [
 	'language',
 ] as const;
 
-/** The social links of the Applicant Folder tab, in the product's order. */
-export const SOCIAL_FIELDS = [
-	'facebook',
-	'twitter',
-	'youtube',
-	'instagram',
-	'linkedin',
-	'xing',
-	'tiktok',
-	'pinterest',
-] as const;
-
-/** Fields of the Applicant Folder tab (occupation plus social links). */
+/** Fields of the Applicant Folder tab (occupation plus social links, `SOCIAL_FIELDS`). */
 export const APPLICANT_FOLDER_FIELDS = [
 	'occupation',
 	'employer',

@@ -5,11 +5,8 @@
 import { __ } from '@wordpress/i18n';
 import { object, string, type ObjectSchema } from 'yup';
 import { germanDateToIso, parseAmount, todayIso } from '../../lib/format';
-import {
-	SOCIAL_FIELDS,
-	type ProfileTab,
-	type ProfileValues,
-} from './profile-values';
+import { SOCIAL_FIELDS } from '../../session/social-fields';
+import type { ProfileTab, ProfileValues } from './profile-values';
 
 /** Letters (Latin, with umlauts and ß), spaces, apostrophes and hyphens — the API's own rule. */
 export const NAME_PATTERN = /^[A-Za-zÀ-ÖØ-öø-ÿ' -]+$/;

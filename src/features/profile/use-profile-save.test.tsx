@@ -5,16 +5,16 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { ownerUser } from '../../testing/fixtures';
-import { profileHandlers } from '../../testing/profile-handlers';
+import { ownerUser } from '@test-support/fixtures';
+import { profileHandlers } from '@test-support/profile/handlers';
 import {
 	box,
 	recordSaves,
 	renderProfile,
 	save,
 	select,
-} from '../../testing/render-profile';
-import { api, server } from '../../testing/server';
+} from '@test-support/profile/render-profile';
+import { api, server } from '@test-support/server';
 
 describe( 'profile save', () => {
 	// Registered first, so a test's own handlers (registered later) take precedence.

@@ -6,10 +6,13 @@
  */
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { baseApi, checkedAnswer } from '../../api/base-api';
+import type { components } from '../../api/generated/openapi';
 import { CRM } from '../../config/constants';
-import { isObject } from '../../lib/is-object';
+import { isObject, isObjectOf } from '../../lib/is-object';
 import type { ValuationPayload } from './payload';
 import { parseValuationSettings, type WizardConfig } from './settings';
+
+type Schemas = components[ 'schemas' ];
 
 /** Cached data stays this long after its last user (seconds): in practice, the page's life. */
 const KEEP_FOR_PAGE = 24 * 60 * 60;
@@ -45,8 +48,14 @@ export function parseNameMap( answer: unknown ): Record< string, string > {
  * @param answer The parsed answer.
  */
 export function parseEstateToken( answer: unknown ): string {
-	const data = isObject( answer ) ? answer.data : undefined;
-	const token = isObject( data ) ? data.estate_token : undefined;
+	const data = isObjectOf< Schemas[ 'StoreTemporaryResponse' ] >( answer )
+		? answer.data
+		: undefined;
+	const token = isObjectOf< Schemas[ 'StoreTemporaryResponse' ][ 'data' ] >(
+		data
+	)
+		? data.estate_token
+		: undefined;
 	if ( typeof token !== 'string' || token.trim() === '' ) {
 		throw new Error( 'The answer holds no estate token.' );
 	}
@@ -91,7 +100,9 @@ export const wizardApi = baseApi.injectEndpoints( {
 							? answer[ source ]
 							: null;
 						return parseNameMap(
-							isObject( entry ) ? entry.permittedvalues : null
+							isObjectOf< Schemas[ 'FieldMeta' ] >( entry )
+								? entry.permittedvalues
+								: null
 						);
 					}
 				);

@@ -4,7 +4,7 @@
  * settings failure screen), never a blank page. Labels and tooltips are kept as sent.
  */
 import type { components } from '../../api/generated/openapi';
-import { isObject } from '../../lib/is-object';
+import { isObjectOf } from '../../lib/is-object';
 import { STEP_NAMES, type StepName } from './constants';
 
 /** One option of a card field. */
@@ -15,6 +15,9 @@ export type WizardField = components[ 'schemas' ][ 'ValuationField' ];
 export type FieldType = components[ 'schemas' ][ 'ValuationFieldType' ];
 /** A group of fields on a step. */
 export type WizardCategory = components[ 'schemas' ][ 'ValuationCategory' ];
+
+/** The settings answer. */
+type Settings = components[ 'schemas' ][ 'ValuationSettingsResponse' ];
 
 /** The categories of every step; a step the server does not configure has none. */
 export type WizardConfig = Record< StepName, WizardCategory[] >;
@@ -44,7 +47,10 @@ const text = ( value: unknown ): string | null =>
  * @param raw The option as sent.
  */
 function parseOption( raw: unknown ): WizardOption | null {
-	if ( ! isObject( raw ) || typeof raw.value !== 'string' ) {
+	if (
+		! isObjectOf< WizardOption >( raw ) ||
+		typeof raw.value !== 'string'
+	) {
 		return null;
 	}
 	const stars =
@@ -89,7 +95,7 @@ function defaultValue( type: FieldType, raw: unknown ): WizardField[ 'value' ] {
  */
 function parseField( raw: unknown ): WizardField | null {
 	if (
-		! isObject( raw ) ||
+		! isObjectOf< WizardField >( raw ) ||
 		typeof raw.key !== 'string' ||
 		raw.key === '' ||
 		! FIELD_TYPES.includes( raw.field_type as FieldType )
@@ -128,7 +134,10 @@ function parseField( raw: unknown ): WizardField | null {
  * @param raw The category as sent.
  */
 function parseCategory( raw: unknown ): WizardCategory | null {
-	if ( ! isObject( raw ) || typeof raw.value !== 'string' ) {
+	if (
+		! isObjectOf< WizardCategory >( raw ) ||
+		typeof raw.value !== 'string'
+	) {
 		return null;
 	}
 	const category: WizardCategory = {
@@ -161,7 +170,8 @@ function parseCategory( raw: unknown ): WizardCategory | null {
  */
 export function parseValuationSettings( answer: unknown ): WizardConfig {
 	const sections =
-		isObject( answer ) && isObject( answer.available_fields )
+		isObjectOf< Settings >( answer ) &&
+		isObjectOf< Settings[ 'available_fields' ] >( answer.available_fields )
 			? answer.available_fields.sections
 			: undefined;
 	if ( ! Array.isArray( sections ) ) {
@@ -170,7 +180,9 @@ export function parseValuationSettings( answer: unknown ): WizardConfig {
 	const config = emptyConfig();
 	for ( const section of sections ) {
 		if (
-			! isObject( section ) ||
+			! isObjectOf< components[ 'schemas' ][ 'ValuationSection' ] >(
+				section
+			) ||
 			! STEP_NAMES.includes( section.name as StepName ) ||
 			! Array.isArray( section.categories )
 		) {

@@ -9,8 +9,11 @@
  * filled.
  */
 import { useCallback, useMemo, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import type { RootState } from '../../app/store';
+import {
+	useAppDispatch,
+	useAppSelector,
+	type RootState,
+} from '../../app/hooks';
 import type { Answer } from './answers';
 import { FINISH_STEP, STEP_NAMES, type StepName } from './constants';
 import { emptyConfig, type WizardConfig } from './settings';

@@ -28,9 +28,8 @@ import {
 	PHONE,
 	VALUATION,
 	expectOwnedValuation,
-	walkWizard,
-	walkWizardByKeyboard,
 } from './helpers';
+import { walkWizard, walkWizardByKeyboard } from './walk';
 
 /** The wizard's note on what the registration's details are used for. */
 const INTRO =

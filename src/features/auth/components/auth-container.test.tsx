@@ -3,7 +3,7 @@
  * embed's initial view without taking focus.
  */
 import { screen, within } from '@testing-library/react';
-import { renderLogin } from '../../../testing/render-auth';
+import { renderLogin } from '@test-support/auth/render-auth';
 
 const setup = renderLogin;
 

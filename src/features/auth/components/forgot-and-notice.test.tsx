@@ -5,9 +5,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { AppRoutes } from '../../../app/app-routes';
-import { authHandlers } from '../../../testing/auth-handlers';
-import { renderWithProviders } from '../../../testing/render-with-providers';
-import { api, server } from '../../../testing/server';
+import { authHandlers } from '@test-support/auth/handlers';
+import { renderWithProviders } from '@test-support/render-with-providers';
+import { api, server } from '@test-support/server';
 import { AuthContainer } from '../container';
 
 async function forgot(

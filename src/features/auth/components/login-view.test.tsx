@@ -4,9 +4,12 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { fillAndSubmitLogin, renderLogin } from '../../../testing/render-auth';
-import { api, server } from '../../../testing/server';
-import { recordWindowEvents } from '../../../testing/window-events';
+import {
+	fillAndSubmitLogin,
+	renderLogin,
+} from '@test-support/auth/render-auth';
+import { api, server } from '@test-support/server';
+import { recordWindowEvents } from '@test-support/window-events';
 
 const setup = renderLogin;
 const fillAndSubmit = fillAndSubmitLogin;

@@ -3,7 +3,7 @@
  * the levels, is tied to the input, and closes on Escape, blur, scroll and resize.
  */
 import { fireEvent, within } from '@testing-library/react';
-import { field, renderRegister } from '../../../testing/render-auth';
+import { field, renderRegister } from '@test-support/auth/render-auth';
 
 const setup = renderRegister;
 

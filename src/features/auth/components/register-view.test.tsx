@@ -10,9 +10,9 @@ import {
 	fillValidRegistration,
 	renderRegister,
 	submitRegistration,
-} from '../../../testing/render-auth';
-import { renderWithProviders } from '../../../testing/render-with-providers';
-import { api, server } from '../../../testing/server';
+} from '@test-support/auth/render-auth';
+import { renderWithProviders } from '@test-support/render-with-providers';
+import { api, server } from '@test-support/server';
 import { AuthContainer } from '../container';
 
 const setup = renderRegister;

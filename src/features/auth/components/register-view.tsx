@@ -29,6 +29,7 @@ import type { RegisterViewProps } from './types';
 import { useViewFocus } from './view-focus';
 import { ViewTitle } from './view-title';
 import { AuthForm, FocusedNotice, SwitchLink } from './auth-parts';
+import { currentLinkPolicy } from '../../../config/config';
 
 const INITIAL: RegisterValues = {
 	category: CATEGORY_PRIVATE,
@@ -58,7 +59,10 @@ function settingsHref( url: string, siteOrigin: string ): string | null {
 	if ( ! url ) {
 		return null;
 	}
-	return sameSiteUrl( url, siteOrigin ) ?? safeExternalHref( url );
+	return (
+		sameSiteUrl( url, siteOrigin ) ??
+		safeExternalHref( url, currentLinkPolicy() )
+	);
 }
 
 /**

@@ -6,9 +6,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useNavigationType } from 'react-router-dom';
 import { AppRoutes } from '../../../app/app-routes';
-import { authHandlers } from '../../../testing/auth-handlers';
-import { renderWithProviders } from '../../../testing/render-with-providers';
-import { api, server } from '../../../testing/server';
+import { authHandlers } from '@test-support/auth/handlers';
+import { renderWithProviders } from '@test-support/render-with-providers';
+import { api, server } from '@test-support/server';
 
 const LINK = '/reset-password?email=owner%40example.com&token=reset-token-1';
 

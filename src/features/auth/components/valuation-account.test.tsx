@@ -7,16 +7,16 @@ import { http, HttpResponse } from 'msw';
 import { axe, toHaveNoViolations } from 'jest-axe';
 import { applyLanguage } from '../../../i18n/apply-language';
 import * as browser from '../../../lib/browser';
-import { authHandlers, TEST_TOKEN } from '../../../testing/auth-handlers';
-import { ownerUser } from '../../../testing/fixtures';
+import { authHandlers, TEST_TOKEN } from '@test-support/auth/handlers';
+import { ownerUser } from '@test-support/fixtures';
 import {
 	fillAndSubmitLogin,
 	fillValidRegistration,
 	submitRegistration,
 	type RenderAuthOptions,
-} from '../../../testing/render-auth';
-import { renderWithProviders } from '../../../testing/render-with-providers';
-import { api, server } from '../../../testing/server';
+} from '@test-support/auth/render-auth';
+import { renderWithProviders } from '@test-support/render-with-providers';
+import { api, server } from '@test-support/server';
 import {
 	ValuationAccount,
 	type ValuationAccountProps,

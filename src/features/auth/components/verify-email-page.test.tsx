@@ -10,11 +10,11 @@ import { initialAuthState } from '../../../session/auth-slice';
 import {
 	authHandlers,
 	TEST_VERIFICATION_URL,
-} from '../../../testing/auth-handlers';
-import { ownerUser } from '../../../testing/fixtures';
-import { renderWithProviders } from '../../../testing/render-with-providers';
-import { server } from '../../../testing/server';
-import { TEST_API } from '../../../testing/test-config';
+} from '@test-support/auth/handlers';
+import { ownerUser } from '@test-support/fixtures';
+import { renderWithProviders } from '@test-support/render-with-providers';
+import { server } from '@test-support/server';
+import { TEST_API } from '@test-support/test-config';
 
 const route = ( url?: string ) =>
 	url === undefined

@@ -5,8 +5,9 @@
 import { __, sprintf } from '@wordpress/i18n';
 import { Avatar } from '../../../components/avatar';
 import { safeImageUrl } from '../../../lib/image-url';
-import type { EstateBroker } from '../../../lib/estate-parts';
+import type { EstateBroker } from '../../../entities/estate/parts';
 import { mailtoHref, plainEmail, telHref } from '../contact-links';
+import { currentLinkPolicy } from '../../../config/config';
 
 /** Props of the broker block. */
 export interface BrokerBlockProps {
@@ -47,7 +48,10 @@ export function BrokerBlock( props: BrokerBlockProps ) {
 						lastname: broker.lastName,
 						email: broker.email,
 					} }
-					imageUrl={ safeImageUrl( broker.imageUrl ) }
+					imageUrl={ safeImageUrl(
+						broker.imageUrl,
+						currentLinkPolicy()
+					) }
 					size={ 40 }
 				/>
 				<div>

@@ -7,7 +7,7 @@ import { LabelledProgressBar } from '../../../components/progress-bar';
 import {
 	contractProgress,
 	type ContractLevel,
-} from '../../../lib/contract-progress';
+} from '../../../entities/estate/contract-progress';
 
 /** The fill colour of each step; each has at least 3:1 contrast on white and on the track. */
 export const CONTRACT_COLORS: Readonly< Record< ContractLevel, string > > = {

@@ -3,20 +3,20 @@ import { setupListeners } from '@reduxjs/toolkit/query';
 import { http, HttpResponse } from 'msw';
 import { axe, toHaveNoViolations } from 'jest-axe';
 import { Link, Route, Routes } from 'react-router-dom';
-import { ownerUser } from '../../../testing/fixtures';
-import { renderWithProviders } from '../../../testing/render-with-providers';
-import { api, server } from '../../../testing/server';
-import { dashboardAnswer, listItem } from '../testing/fixtures';
+import { ownerUser } from '@test-support/fixtures';
+import { renderWithProviders } from '@test-support/render-with-providers';
+import { api, server } from '@test-support/server';
+import { dashboardAnswer, listItem } from '@test-support/dashboard/fixtures';
 import {
 	installIntersectionObserver,
 	type FakeIntersection,
-} from '../../../testing/intersection-observer';
+} from '@test-support/intersection-observer';
 import {
 	answerEstates,
 	answerShortStats,
 	renderDashboard,
 	signedIn,
-} from '../testing/render-dashboard';
+} from '@test-support/dashboard/render-dashboard';
 import { DashboardPage } from './dashboard-page';
 
 expect.extend( toHaveNoViolations );

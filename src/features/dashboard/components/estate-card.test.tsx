@@ -1,14 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { dashboardAnswer, listItem } from '../testing/fixtures';
+import { dashboardAnswer, listItem } from '@test-support/dashboard/fixtures';
 import {
 	installIntersectionObserver,
 	type FakeIntersection,
-} from '../../../testing/intersection-observer';
+} from '@test-support/intersection-observer';
 import {
 	answerEstates,
 	answerShortStats,
 	renderDashboard,
-} from '../testing/render-dashboard';
+} from '@test-support/dashboard/render-dashboard';
 
 let intersection: FakeIntersection;
 let warn: jest.SpyInstance;

@@ -11,13 +11,17 @@ import { Link } from 'react-router-dom';
 import { StatusBadge } from '../../../components/status-badge';
 import { Tag } from '../../../components/tag';
 import { estatePath } from '../../../config/routes';
-import { contractProgress } from '../../../lib/contract-progress';
+import { contractProgress } from '../../../entities/estate/contract-progress';
 import { thumbnailUrl } from '../../../lib/image-url';
 import { cardAttributes } from '../card-attributes';
-import type { EstateCardData, Relation } from '../estate-list';
+import type {
+	EstateCardData,
+	Relation,
+} from '../../../entities/estate/estate-list';
 import { BrokerBlock } from './broker-block';
 import { CardShortStats } from './card-short-stats';
 import { ContractBar } from './contract-bar';
+import { currentLinkPolicy } from '../../../config/config';
 
 /**
  * The translated name of a relation.
@@ -84,7 +88,7 @@ export function EstateCard( props: EstateCardProps ) {
 		card.settings.reporting &&
 		card.settings.reporting_statistics;
 	const attributes = cardAttributes( card.elements );
-	const picture = thumbnailUrl( card.pictureUrl );
+	const picture = thumbnailUrl( card.pictureUrl, currentLinkPolicy() );
 	const showContract =
 		isOwner &&
 		contractProgress(

@@ -5,8 +5,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { axe, toHaveNoViolations } from 'jest-axe';
 import { initialAuthState } from '../../../session/auth-slice';
-import { ownerUser } from '../../../testing/fixtures';
-import { renderWithProviders } from '../../../testing/render-with-providers';
+import { ownerUser } from '@test-support/fixtures';
+import { renderWithProviders } from '@test-support/render-with-providers';
 import { applyLanguage } from '../../../i18n/apply-language';
 import {
 	completeList,
@@ -16,7 +16,7 @@ import {
 	fileRow,
 	mixedList,
 	serveFileList,
-} from '../testing/file-lists';
+} from '@test-support/documents/file-lists';
 import { DocumentsTab } from '..';
 
 expect.extend( toHaveNoViolations );

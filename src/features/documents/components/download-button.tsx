@@ -8,6 +8,7 @@ import { useId } from 'react';
 import { __, sprintf } from '@wordpress/i18n';
 import { safeExternalHref } from '../../../lib/safe-url';
 import type { ChecklistRow } from '../checklist';
+import { currentLinkPolicy } from '../../../config/config';
 
 /**
  * @param props
@@ -15,7 +16,7 @@ import type { ChecklistRow } from '../checklist';
  */
 export function DownloadButton( { row }: { row: ChecklistRow } ) {
 	const reasonId = useId();
-	const href = safeExternalHref( row.downloadUrl );
+	const href = safeExternalHref( row.downloadUrl, currentLinkPolicy() );
 	if ( href ) {
 		return (
 			<a

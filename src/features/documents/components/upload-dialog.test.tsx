@@ -1,225 +1,31 @@
 /**
- * The upload of a checklist row as a customer does it: the dialog, the checks before any byte is
- * sent, the multipart request, progress and cancel, failure and retry, and what the list shows
- * afterwards (refreshed by cache-tag invalidation, with focus on the row).
+ * The upload of a checklist row as a customer does it: the multipart request, progress and cancel,
+ * failure and retry, Escape during an upload, Replace, and what the list shows afterwards
+ * (refreshed by cache-tag invalidation, with focus on the row). The checks before any byte is sent
+ * are in upload-dialog-checks.test.tsx.
  */
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { axe, toHaveNoViolations } from 'jest-axe';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import {
-	browseInput,
-	chooseFiles,
-	installFilePondSupport,
-} from '../../../components/uploader/test-support';
+import { browseInput, chooseFiles } from '@test-support/uploader';
 import { initialAuthState } from '../../../session/auth-slice';
-import { ownerUser } from '../../../testing/fixtures';
-import { renderWithProviders } from '../../../testing/render-with-providers';
-import { api, server } from '../../../testing/server';
-import { TEST_SITE } from '../../../testing/test-config';
-import { ESTATE_ID, listWithUpload } from '../testing/file-lists';
+import { ownerUser } from '@test-support/fixtures';
+import { renderWithProviders } from '@test-support/render-with-providers';
+import { api, server } from '@test-support/server';
+import { TEST_SITE } from '@test-support/test-config';
+import { ESTATE_ID, listWithUpload } from '@test-support/documents/file-lists';
 import { DocumentsTab } from '..';
-
-expect.extend( toHaveNoViolations );
-
-/** Time for tests that run axe. */
-const AXE_TIMEOUT_MS = 30_000;
-const NodeFile = installFilePondSupport();
+import {
+	choosePdf,
+	openDialog,
+	pdf,
+	serveUpload,
+	uploadButton,
+} from '@test-support/documents/upload-dialog';
 
 // FilePond loads and animates in every test here; on a busy machine that takes a few seconds.
 jest.setTimeout( 20_000 );
 
-const PNG = new Uint8Array( [
-	0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a,
-] );
-
-const pdf = ( name = 'grundbuch.pdf', text = '%PDF-1.4 Grundbuch' ) =>
-	new NodeFile( [ text ], name, { type: 'application/pdf' } );
-
-/** What the upload endpoint received. */
-interface Received {
-	fields: Record< string, string >;
-	fileName: string;
-	fileText: string;
-	authorization: string | null;
-}
-
-/**
- * Serves the upload; each call takes the next answer (the last one repeats).
- *
- * @param answers Status and body per call; 201 by default.
- * @param onStore Called when an upload is stored.
- */
-function serveUpload(
-	answers: Array< { status: number; body?: unknown } > = [ { status: 201 } ],
-	onStore: () => void = () => undefined
-) {
-	const received: Received[] = [];
-	server.use(
-		http.post( api( 'file/upload' ), async ( { request } ) => {
-			const form = await request.formData();
-			const file = form.get( 'file' ) as File;
-			const fields: Record< string, string > = {};
-			form.forEach( ( value, key ) => {
-				if ( key !== 'file' ) {
-					fields[ key ] = String( value );
-				}
-			} );
-			received.push( {
-				fields,
-				fileName: file.name,
-				fileText: await file.text(),
-				authorization: request.headers.get( 'authorization' ),
-			} );
-			const answer = answers[
-				Math.min( received.length, answers.length ) - 1
-			] ?? { status: 201 };
-			if ( answer.status === 201 ) {
-				onStore();
-			}
-			return HttpResponse.json(
-				answer.body ?? { message: 'file_uploaded' },
-				{ status: answer.status }
-			);
-		} )
-	);
-	return received;
-}
-
-/** Renders the tab and opens the dialog of the Grundbuchauszug. */
-async function openDialog() {
-	const rendered = renderWithProviders(
-		<DocumentsTab estateId={ ESTATE_ID } />,
-		{
-			preloadedState: {
-				auth: {
-					...initialAuthState,
-					user: ownerUser,
-					isAuthenticated: true,
-					token: 'tok',
-				},
-			},
-		}
-	);
-	const button = await screen.findByRole( 'button', {
-		name: 'Upload Grundbuchauszug',
-	} );
-	await rendered.user.click( button );
-	const dialog = await screen.findByRole( 'dialog', {
-		name: 'Upload Grundbuchauszug',
-	} );
-	await browseInput( dialog );
-	return { ...rendered, button, dialog };
-}
-
-/**
- * Chooses the test PDF and waits until the dialog shows it.
- *
- * @param dialog The open dialog.
- */
-async function choosePdf( dialog: HTMLElement ) {
-	await chooseFiles( dialog, pdf() as File );
-	await within( dialog ).findByText( /^Selected file: grundbuch\.pdf/ );
-}
-
-const uploadButton = () =>
-	screen.getByRole( 'button', { name: 'Upload file' } );
-
 describe( 'Upload dialog', () => {
-	it(
-		'is an accessible dialog named after the document, with the drop area loaded on opening',
-		async () => {
-			listWithUpload();
-			const { dialog } = await openDialog();
-			expect( dialog ).toHaveAccessibleDescription(
-				'One file of type pdf, png, jpg, jpeg, gif, smaller than 122.07 MB.'
-			);
-			expect( dialog ).toContainElement(
-				document.activeElement as HTMLElement
-			);
-			const input = await browseInput( dialog );
-			expect( input ).toHaveAccessibleName(
-				'Drag and drop a file here or browse'
-			);
-			expect( input ).not.toHaveAttribute( 'multiple' );
-			expect( input.getAttribute( 'accept' ) ).toContain( '.pdf' );
-			// The input is the drop area's one keyboard stop.
-			expect(
-				dialog.querySelector( '.filepond--label-action' )
-			).not.toHaveAttribute( 'tabindex' );
-			expect( await axe( document.body ) ).toHaveNoViolations();
-		},
-		// axe takes seconds on a busy machine.
-		AXE_TIMEOUT_MS
-	);
-
-	it.each( [
-		[
-			'an .exe',
-			() => new NodeFile( [ 'MZ\x90\x00' ], 'setup.exe' ),
-			'setup.exe: Invalid file type, allowed file types: pdf, png, jpg, jpeg, gif.',
-		],
-		[
-			'PNG bytes named .pdf',
-			() => new NodeFile( [ PNG ], 'scan.pdf' ),
-			'scan.pdf: Invalid file type, allowed file types: pdf, png, jpg, jpeg, gif.',
-		],
-		[
-			'a file of 128000001 bytes',
-			() => {
-				const file = pdf( 'big.pdf' );
-				Object.defineProperty( file, 'size', { value: 128_000_001 } );
-				return file;
-			},
-			'big.pdf: Invalid file size, file size should be smaller than 122.07 MB.',
-		],
-	] )(
-		'refuses %s before sending anything',
-		async ( _case, makeFile, message ) => {
-			listWithUpload();
-			const received = serveUpload();
-			const { dialog, user } = await openDialog();
-			await chooseFiles( dialog, makeFile() as File );
-			expect(
-				await within( dialog ).findByRole( 'alert' )
-			).toHaveTextContent( message );
-			expect(
-				dialog.querySelector( '.ca-uploader--invalid' )
-			).not.toBeNull();
-			expect( await browseInput( dialog ) ).toHaveAccessibleDescription(
-				expect.stringContaining( message )
-			);
-			await user.click( uploadButton() );
-			expect(
-				await within( dialog ).findByText( 'Please choose a file.' )
-			).toBeInTheDocument();
-			expect( received ).toHaveLength( 0 );
-		}
-	);
-
-	it( 'refuses two files at once', async () => {
-		listWithUpload();
-		const received = serveUpload();
-		const { dialog } = await openDialog();
-		// Two files dropped at once reach FilePond like this; a browse dialog allows only one.
-		const input = await browseInput( dialog );
-		Object.defineProperty( input, 'files', {
-			configurable: true,
-			value: [ pdf( 'a.pdf' ), pdf( 'b.pdf' ) ],
-		} );
-		Object.defineProperty( input, 'value', {
-			configurable: true,
-			value: 'C:\\fakepath\\a.pdf',
-		} );
-		fireEvent.change( input );
-		expect(
-			await within( dialog ).findByText(
-				'Maximum number of files exceeded, limit is 1 at most.'
-			)
-		).toHaveAttribute( 'role', 'alert' );
-		expect( within( dialog ).queryByText( /^Selected file/ ) ).toBeNull();
-		expect( received ).toHaveLength( 0 );
-	} );
-
 	it( 'sends the contract’s multipart fields, closes, refreshes the list by its cache tag and focuses the row', async () => {
 		const list = listWithUpload();
 		const received = serveUpload( [ { status: 201 } ], list.markUploaded );

@@ -4,7 +4,7 @@
 import { useId } from 'react';
 import { __ } from '@wordpress/i18n';
 import { detailRows } from '../details';
-import type { EstateDetail } from '../estate-detail';
+import type { EstateDetail } from '../../../entities/estate/estate-detail';
 
 /** Props of the details list. */
 export interface DetailsListProps {

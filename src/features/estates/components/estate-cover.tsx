@@ -4,9 +4,13 @@
  */
 import { useCallback, useState } from 'react';
 import { safeImageUrl } from '../../../lib/image-url';
-import { coverIndexOf, type EstateImage } from '../estate-detail';
+import {
+	coverIndexOf,
+	type EstateImage,
+} from '../../../entities/estate/estate-detail';
 import { Gallery } from './gallery';
 import { imageAlt } from './image-alt';
+import { currentLinkPolicy } from '../../../config/config';
 
 /**
  * The cover is the largest thing the page paints first: it is fetched before other pictures.
@@ -35,7 +39,7 @@ export function EstateCover( props: EstateCoverProps ) {
 	}, [] );
 	const coverIndex = coverIndexOf( images );
 	const cover = images[ coverIndex ];
-	const src = cover ? safeImageUrl( cover.url ) : '';
+	const src = cover ? safeImageUrl( cover.url, currentLinkPolicy() ) : '';
 	return (
 		<div className="ca-estate__cover" ref={ findContainer }>
 			<div className="ca-estate__cover-frame">

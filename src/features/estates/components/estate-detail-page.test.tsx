@@ -3,9 +3,16 @@ import { setupListeners } from '@reduxjs/toolkit/query';
 import { http, HttpResponse } from 'msw';
 import { axe, toHaveNoViolations } from 'jest-axe';
 import { applyLanguage } from '../../../i18n/apply-language';
-import { api, server } from '../../../testing/server';
-import { answerEstate, detailAnswer, FOUR_IMAGES } from '../testing/fixtures';
-import { estatePageShown, renderEstate } from '../testing/render-estate';
+import { api, server } from '@test-support/server';
+import {
+	answerEstate,
+	detailAnswer,
+	FOUR_IMAGES,
+} from '@test-support/estates/fixtures';
+import {
+	estatePageShown,
+	renderEstate,
+} from '@test-support/estates/render-estate';
 
 // jsdom cannot lay out SVG; the chart library is replaced by a stand-in (its wrapper stays real).
 jest.mock( 'react-apexcharts', () => ( {

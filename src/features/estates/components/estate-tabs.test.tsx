@@ -5,8 +5,11 @@ import {
 	answerEstate,
 	detailAnswer,
 	type RelationType,
-} from '../testing/fixtures';
-import { estatePageShown, renderEstate } from '../testing/render-estate';
+} from '@test-support/estates/fixtures';
+import {
+	estatePageShown,
+	renderEstate,
+} from '@test-support/estates/render-estate';
 
 jest.mock( 'react-apexcharts', () => ( {
 	__esModule: true,

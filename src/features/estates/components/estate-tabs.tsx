@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
 import { __ } from '@wordpress/i18n';
-import type { EstateDetail } from '../estate-detail';
+import type { EstateDetail } from '../../../entities/estate/estate-detail';
 import { visibleTabs, type EstateTab } from '../tabs';
 import { OverviewTab } from './overview-tab';
 

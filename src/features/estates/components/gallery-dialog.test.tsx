@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { answerEstate, detailAnswer } from '../testing/fixtures';
-import { renderEstate } from '../testing/render-estate';
+import { answerEstate, detailAnswer } from '@test-support/estates/fixtures';
+import { renderEstate } from '@test-support/estates/render-estate';
 
 async function openGallery() {
 	answerEstate( detailAnswer( '101', { relation: 'interested' } ) );

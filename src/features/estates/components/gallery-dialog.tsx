@@ -15,9 +15,10 @@ import {
 import * as Dialog from '@radix-ui/react-dialog';
 import { __ } from '@wordpress/i18n';
 import { safeImageUrl, thumbnailUrl } from '../../../lib/image-url';
-import type { EstateImage } from '../estate-detail';
+import type { EstateImage } from '../../../entities/estate/estate-detail';
 import { imageAlt } from './image-alt';
 import { CloseLabel } from '../../../components/close-label';
+import { currentLinkPolicy } from '../../../config/config';
 
 /** A swipe moves on once the finger travelled this far sideways. */
 const SWIPE_PX = 40;
@@ -140,7 +141,10 @@ export default function GalleryDialog( props: GalleryDialogProps ) {
 						</button>
 						<figure className="ca-gallery__figure">
 							<img
-								src={ safeImageUrl( current.url ) }
+								src={ safeImageUrl(
+									current.url,
+									currentLinkPolicy()
+								) }
 								alt={ imageAlt( current, index, count ) }
 							/>
 							{ current.title && (
@@ -176,7 +180,10 @@ export default function GalleryDialog( props: GalleryDialogProps ) {
 										onClick={ () => setIndex( position ) }
 									>
 										<img
-											src={ thumbnailUrl( image.url ) }
+											src={ thumbnailUrl(
+												image.url,
+												currentLinkPolicy()
+											) }
 											alt={ imageAlt(
 												image,
 												position,

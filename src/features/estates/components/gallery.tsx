@@ -7,7 +7,7 @@
 import { useId, useRef, useState } from 'react';
 import { __, _n, sprintf } from '@wordpress/i18n';
 import { useOnDemand } from '../../../components/use-on-demand';
-import type { EstateImage } from '../estate-detail';
+import type { EstateImage } from '../../../entities/estate/estate-detail';
 
 /** The gallery's dialog, a chunk of its own. */
 const loadGalleryDialog = () =>

@@ -2,7 +2,7 @@
  * The alt text of an estate picture, shared by the cover and the gallery.
  */
 import { __, sprintf } from '@wordpress/i18n';
-import type { EstateImage } from '../estate-detail';
+import type { EstateImage } from '../../../entities/estate/estate-detail';
 
 /**
  * The alt text of a picture: its title, else its position.

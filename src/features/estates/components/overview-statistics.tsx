@@ -9,7 +9,7 @@ import { useAppSelector } from '../../../app/hooks';
 import { Chart } from '../../../components/chart';
 import { LoadingRegion, Skeleton } from '../../../components/skeleton';
 import { StatBoxes, Trend } from '../../../components/stat-boxes';
-import { chartPaletteOf } from '../../../lib/chart-palette';
+import { chartPaletteOf } from '../../../entities/reporting-design/chart-palette';
 import { logFailure } from '../../../lib/log';
 import { selectBrokerSettings } from '../../../session/auth-slice';
 import { selectColorScheme } from '../../../session/color-scheme';

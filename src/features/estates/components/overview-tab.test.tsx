@@ -1,18 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { COLOR_PRESETS } from '../../../lib/color-schemes';
-import { DEFAULT_CHART_PALETTE } from '../../../lib/chart-palette';
+import { COLOR_PRESETS } from '../../../entities/reporting-design/color-schemes';
+import { DEFAULT_CHART_PALETTE } from '../../../entities/reporting-design/chart-palette';
 import { readableTextOn } from '../../../lib/contrast';
-import { api, server } from '../../../testing/server';
-import { defaultBrokerSettings } from '../../../testing/fixtures';
+import { api, server } from '@test-support/server';
+import { defaultBrokerSettings } from '@test-support/fixtures';
 import {
 	answerEstate,
 	detailAnswer,
 	LONG_REMARK,
 	logAnswer,
 	statsAnswer,
-} from '../testing/fixtures';
-import { renderEstate } from '../testing/render-estate';
+} from '@test-support/estates/fixtures';
+import { renderEstate } from '@test-support/estates/render-estate';
 
 // jsdom cannot lay out SVG: the chart library is replaced by a stand-in that shows what it got.
 jest.mock( 'react-apexcharts', () => ( {

@@ -5,7 +5,7 @@
  */
 import { useEffect } from 'react';
 import { __ } from '@wordpress/i18n';
-import type { EstateSettings } from '../../../lib/estate-parts';
+import type { EstateSettings } from '../../../entities/estate/parts';
 import { OverviewStatistics } from './overview-statistics';
 import { Timeline } from './timeline';
 import './overview.scss';

@@ -9,13 +9,14 @@ import { __ } from '@wordpress/i18n';
 import { Avatar } from '../../../components/avatar';
 import { Spinner } from '../../../components/spinner';
 import { Tag } from '../../../components/tag';
-import { formatDate } from '../../../lib/estate-values';
+import { formatDate } from '../../../entities/estate/values';
 import { safeImageUrl } from '../../../lib/image-url';
 import { logFailure } from '../../../lib/log';
 import { truncateText } from '../../../lib/truncate';
 import { useGetEstateLogQuery } from '../api';
 import type { LogEntry, LogUser } from '../reporting';
 import { actionKindOf } from './action-kind';
+import { currentLinkPolicy } from '../../../config/config';
 
 /** How many characters of the remark the header shows. */
 export const HEADER_LIMIT = 56;
@@ -116,7 +117,10 @@ function TimelineEntry( { entry, user }: { entry: LogEntry; user?: LogUser } ) {
 											email: user.email,
 											salutation: user.salutation,
 										} }
-										imageUrl={ safeImageUrl( user.photo ) }
+										imageUrl={ safeImageUrl(
+											user.photo,
+											currentLinkPolicy()
+										) }
 										size={ 24 }
 									/>
 									{ userName( user ) }

@@ -6,22 +6,26 @@ import { useId } from 'react';
 import { __ } from '@wordpress/i18n';
 import { SelectField, TextField } from '../../../components/form';
 import { toSelectOptions, type FieldMetadata } from '../../../api/crm-api';
+import {
+	SOCIAL_FIELDS,
+	type SocialField,
+} from '../../../session/social-fields';
 import type { ProfileValues } from '../profile-values';
 import { withCurrentValue } from './field-options';
 import { MoneyField } from './money-field';
 
-/** The social links' labels, in the product's order. */
-function socialLabels(): Array< [ keyof ProfileValues, string ] > {
-	return [
-		[ 'facebook', __( 'Facebook', 'customer-area' ) ],
-		[ 'twitter', __( 'Twitter / X', 'customer-area' ) ],
-		[ 'youtube', __( 'YouTube', 'customer-area' ) ],
-		[ 'instagram', __( 'Instagram', 'customer-area' ) ],
-		[ 'linkedin', __( 'LinkedIn', 'customer-area' ) ],
-		[ 'xing', __( 'Xing', 'customer-area' ) ],
-		[ 'tiktok', __( 'TikTok', 'customer-area' ) ],
-		[ 'pinterest', __( 'Pinterest', 'customer-area' ) ],
-	];
+/** The social links' labels (shown in the order of `SOCIAL_FIELDS`). */
+function socialLabels(): Record< SocialField, string > {
+	return {
+		facebook: __( 'Facebook', 'customer-area' ),
+		twitter: __( 'Twitter / X', 'customer-area' ),
+		youtube: __( 'YouTube', 'customer-area' ),
+		instagram: __( 'Instagram', 'customer-area' ),
+		linkedin: __( 'LinkedIn', 'customer-area' ),
+		xing: __( 'Xing', 'customer-area' ),
+		tiktok: __( 'TikTok', 'customer-area' ),
+		pinterest: __( 'Pinterest', 'customer-area' ),
+	};
 }
 
 /** Props of `ApplicantFolderTab`. */
@@ -43,6 +47,7 @@ export function ApplicantFolderTab( {
 }: ApplicantFolderTabProps ) {
 	const { values } = useFormikContext< ProfileValues >();
 	const id = useId();
+	const social = socialLabels();
 	return (
 		<div className="ca-profile__tab">
 			<section
@@ -89,13 +94,13 @@ export function ApplicantFolderTab( {
 					{ __( 'Social links', 'customer-area' ) }
 				</h2>
 				<div className="ca-profile__grid">
-					{ socialLabels().map( ( [ name, label ] ) => (
+					{ SOCIAL_FIELDS.map( ( name ) => (
 						<TextField
 							key={ name }
 							name={ name }
 							type="url"
 							inputMode="url"
-							label={ label }
+							label={ social[ name ] }
 							placeholder="https://"
 						/>
 					) ) }

@@ -3,9 +3,9 @@
  * refuses dates after today.
  */
 import { screen, waitFor } from '@testing-library/react';
-import { profileHandlers } from '../../../testing/profile-handlers';
-import { box, renderProfile } from '../../../testing/render-profile';
-import { server } from '../../../testing/server';
+import { profileHandlers } from '@test-support/profile/handlers';
+import { box, renderProfile } from '@test-support/profile/render-profile';
+import { server } from '@test-support/server';
 
 describe( 'BirthdayField in the profile form', () => {
 	// Registered first, so a test's own handlers (registered later) take precedence.

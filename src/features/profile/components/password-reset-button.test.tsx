@@ -4,9 +4,9 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { profileHandlers } from '../../../testing/profile-handlers';
-import { renderProfile } from '../../../testing/render-profile';
-import { api, server } from '../../../testing/server';
+import { profileHandlers } from '@test-support/profile/handlers';
+import { renderProfile } from '@test-support/profile/render-profile';
+import { api, server } from '@test-support/server';
 
 describe( 'PasswordResetButton on the profile', () => {
 	// Registered first, so a test's own handlers (registered later) take precedence.

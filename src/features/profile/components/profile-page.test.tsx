@@ -5,8 +5,8 @@
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { userLoaded } from '../../../session/auth-slice';
-import { ownerUser } from '../../../testing/fixtures';
-import { profileHandlers } from '../../../testing/profile-handlers';
+import { ownerUser } from '@test-support/fixtures';
+import { profileHandlers } from '@test-support/profile/handlers';
 import {
 	box,
 	recordSaves,
@@ -14,9 +14,9 @@ import {
 	save,
 	select,
 	signedIn,
-} from '../../../testing/render-profile';
-import { renderWithProviders } from '../../../testing/render-with-providers';
-import { server } from '../../../testing/server';
+} from '@test-support/profile/render-profile';
+import { renderWithProviders } from '@test-support/render-with-providers';
+import { server } from '@test-support/server';
 import { ToastProvider } from '../../../components/toast';
 import { applyLanguage } from '../../../i18n/apply-language';
 import { ProfilePage } from './profile-page';

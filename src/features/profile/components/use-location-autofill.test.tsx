@@ -4,14 +4,18 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { ownerUser } from '../../../testing/fixtures';
+import { ownerUser } from '@test-support/fixtures';
 import {
 	nominatimPlace,
 	profileHandlers,
 	TEST_GEOCODER,
-} from '../../../testing/profile-handlers';
-import { box, renderProfile, select } from '../../../testing/render-profile';
-import { server } from '../../../testing/server';
+} from '@test-support/profile/handlers';
+import {
+	box,
+	renderProfile,
+	select,
+} from '@test-support/profile/render-profile';
+import { server } from '@test-support/server';
 
 describe( 'useLocationAutofill in the profile form', () => {
 	// Registered first, so a test's own handlers (registered later) take precedence.

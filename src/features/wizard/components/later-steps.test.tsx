@@ -9,7 +9,7 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { renderWizard } from '../../../testing/render-wizard';
+import { renderWizard } from '@test-support/wizard/render-wizard';
 import { selectWizardAnswers } from '../wizard-slice';
 
 /** How often the chunk was asked for. */

@@ -1,21 +1,16 @@
 /**
  * The wizard from the first card to the account step: headings, progress, focus, validation on
- * Next, the settings failure screen, the reload-restore, and the submit (visitor, signed-in
- * customer, failure). axe checks every step.
+ * Next, going back, the reload-restore and German. axe checks every step. The settings failure
+ * screen and the submit have files of their own (valuation-wizard-unavailable, -finish).
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { initialAuthState } from '../../../session/auth-slice';
-import { ownerUser } from '../../../testing/fixtures';
 import {
 	expectNoAxeViolations,
 	renderWizard,
-} from '../../../testing/render-wizard';
-import { api } from '../../../testing/server';
-import {
-	COMPLETE_HOUSE_ANSWERS,
-	TEST_ESTATE_TOKEN,
-} from '../../../testing/wizard-fixtures';
+} from '@test-support/wizard/render-wizard';
+import { api } from '@test-support/server';
+import { TEST_ESTATE_TOKEN } from '@test-support/wizard/fixtures';
 import { WIZARD_STORAGE_KEY } from '../constants';
 import { selectEstateToken } from '../wizard-slice';
 import { applyLanguage } from '../../../i18n/apply-language';
@@ -51,7 +46,7 @@ describe( 'ValuationWizard', () => {
 					await delay( 50 );
 					return HttpResponse.json(
 						(
-							await import( '../../../testing/wizard-fixtures' )
+							await import( '@test-support/wizard/fixtures' )
 						).wizardSettings()
 					);
 				} ),
@@ -322,162 +317,6 @@ describe( 'ValuationWizard', () => {
 			await screen.findByRole( 'radio', { name: 'Residential plot' } )
 		).toBeChecked();
 		expect( stepHeading() ).toHaveTextContent( 'Step 2 of 6' );
-	} );
-
-	describe( 'when the configuration cannot be loaded', () => {
-		it( 'keeps the seven steps, says so, disables Next and tries again', async () => {
-			let fail = true;
-			let failures = 0;
-			const { user, container, calls } = renderWizard( {
-				overrides: [
-					http.get( api( 'settings/valuation' ), () => {
-						failures += fail ? 1 : 0;
-						return fail
-							? HttpResponse.json(
-									{ message: 'server_error' },
-									{ status: 500 }
-								)
-							: undefined;
-					} ),
-				],
-			} );
-			expect( await screen.findByRole( 'alert' ) ).toHaveTextContent(
-				'Configuration could not be loaded. Please try again later.'
-			);
-			expect( next() ).toBeDisabled();
-			expect( stepHeading() ).toHaveTextContent(
-				'Step 1 of 6 Which property would you like to evaluate?'
-			);
-			expect(
-				within(
-					screen.getByRole( 'list', { name: 'Valuation steps' } )
-				).getAllByRole( 'listitem' )
-			).toHaveLength( 6 );
-			await expectNoAxeViolations( container );
-
-			fail = false;
-			await user.click(
-				screen.getByRole( 'button', { name: 'Try again' } )
-			);
-			expect(
-				await screen.findByRole( 'radio', { name: 'House' } )
-			).toBeInTheDocument();
-			expect( screen.queryByRole( 'alert' ) ).not.toBeInTheDocument();
-			expect( next() ).toBeEnabled();
-			expect( failures ).toBe( 1 );
-			expect( calls.settings ).toBe( 1 );
-		} );
-
-		it( 'never submits from the finish step', async () => {
-			renderWizard( {
-				wizard: { step: 6, answers: { objektart: 'haus' } },
-				overrides: [
-					http.get( api( 'settings/valuation' ), () =>
-						HttpResponse.json( { unexpected: true } )
-					),
-				],
-			} );
-			expect( await screen.findByRole( 'alert' ) ).toHaveTextContent(
-				'Configuration could not be loaded.'
-			);
-			expect(
-				screen.queryByRole( 'button', {
-					name: 'Get your real estate valued now',
-				} )
-			).not.toBeInTheDocument();
-		} );
-	} );
-
-	describe( 'finish', () => {
-		const answers = COMPLETE_HOUSE_ANSWERS;
-
-		it( 'shows the backend errors on a failed submit and keeps every answer', async () => {
-			const { user, store } = renderWizard( {
-				wizard: { step: 6, answers },
-				overrides: [
-					http.post( api( 'estate/store-temporary' ), () =>
-						HttpResponse.json(
-							{
-								message: 'validation_failed',
-								errors: { plz: [ 'required' ] },
-							},
-							{ status: 422 }
-						)
-					),
-				],
-			} );
-			const submit = await screen.findByRole( 'button', {
-				name: 'Get your real estate valued now',
-			} );
-			await user.click( submit );
-			expect( await screen.findByRole( 'alert' ) ).toBeInTheDocument();
-			expect( submit ).toHaveAccessibleDescription();
-			expect( store.getState().wizard.answers ).toEqual( answers );
-			expect( selectEstateToken( store.getState() ) ).toBeNull();
-			expect( previous() ).toBeInTheDocument();
-		} );
-
-		it( 'shows the generic text for an answer without estate token', async () => {
-			const { user } = renderWizard( {
-				wizard: { step: 6, answers },
-				overrides: [
-					http.post( api( 'estate/store-temporary' ), () =>
-						HttpResponse.json( { data: {} }, { status: 201 } )
-					),
-				],
-			} );
-			await user.click(
-				await screen.findByRole( 'button', {
-					name: 'Get your real estate valued now',
-				} )
-			);
-			expect( await screen.findByRole( 'alert' ) ).toHaveTextContent(
-				'Error while submitting the form'
-			);
-		} );
-
-		it( 'stores a signed-in customer’s valuation with their token and opens the dashboard', async () => {
-			const view = renderWizard( {
-				wizard: { step: 6, answers },
-				preloadedState: {
-					auth: {
-						...initialAuthState,
-						user: ownerUser,
-						token: 'customer-token',
-						isAuthenticated: true,
-					},
-				},
-			} );
-			await view.user.click(
-				await screen.findByRole( 'button', {
-					name: 'Get your real estate valued now',
-				} )
-			);
-			await waitFor( () => expect( view.currentLocation() ).toBe( '/' ) );
-			expect( view.calls.stored[ 0 ]?.authorization ).toBe(
-				'Bearer customer-token'
-			);
-			expect( selectEstateToken( view.store.getState() ) ).toBeNull();
-			expect( view.store.getState().wizard.answers ).toEqual( {} );
-			expect( view.store.getState().wizard.step ).toBe( 0 );
-		} );
-
-		it( 'shows the account step again after a reload while the token is held', async () => {
-			renderWizard( {
-				wizard: {
-					step: 6,
-					estateToken: TEST_ESTATE_TOKEN,
-					estateTokenAt: Date.now(),
-				},
-			} );
-			expect(
-				await screen.findByText(
-					`Account step for ${ TEST_ESTATE_TOKEN }`
-				)
-			).toBeInTheDocument();
-			expect( previous() ).not.toBeInTheDocument();
-			expect( stepHeading() ).toHaveTextContent( 'Almost done!' );
-		} );
 	} );
 
 	it( 'speaks German when the page does, and shows the server’s labels as sent', async () => {

@@ -1,0 +1,84 @@
+/**
+ * MSW handlers for the shell and profile tests: the profile picture, countries, field metadata,
+ * the profile save, the password-reset mail and the geocoder.
+ */
+import { http, HttpResponse } from 'msw';
+import { api } from '../server';
+import { ownerUser } from '../fixtures';
+
+/** The geocoder URL of the test configuration. */
+export const TEST_GEOCODER = 'https://geo.example/search';
+
+/** Countries as the sandbox answers them (alpha-3 → name). */
+export const testCountries = {
+	DEU: 'Deutschland',
+	AUT: 'Österreich',
+	CHE: 'Schweiz',
+};
+
+/** Field metadata for `address.Anrede`, `Titel`, `Sprache` and `Vertragsart`. */
+export const testFields = {
+	'address.Anrede': {
+		label: 'Salutation',
+		permittedvalues: {
+			Herr: 'Herr',
+			Frau: 'Frau',
+			Firma: 'Firma',
+			Familie: 'Familie',
+			Eheleute: 'Eheleute',
+		},
+	},
+	'address.Titel': {
+		label: 'Title',
+		permittedvalues: { 'Dr.': 'Dr.', 'Prof.': 'Prof.' },
+	},
+	'address.Sprache': {
+		label: 'Language',
+		permittedvalues: { DEU: 'German', ENG: 'English' },
+	},
+	'address.Vertragsart': {
+		label: 'Contract type',
+		permittedvalues: {
+			unbefristet: 'Permanent employee',
+			selbststaendig: 'Self-employed',
+		},
+	},
+};
+
+/**
+ * A Nominatim answer for a place.
+ *
+ * @param state       The place's state.
+ * @param countryCode Its two-letter country code.
+ */
+export const nominatimPlace = ( state: string, countryCode: string ) => [
+	{
+		place_id: 1,
+		lat: '0',
+		lon: '0',
+		display_name: 'test place',
+		address: { state, country_code: countryCode },
+	},
+];
+
+/** Handlers every profile test starts with. */
+export const profileHandlers = [
+	http.get( api( 'user/profile-picture' ), () =>
+		HttpResponse.json( { imageUrl: '' } )
+	),
+	http.get( api( 'onoffice/countries' ), () =>
+		HttpResponse.json( testCountries )
+	),
+	http.get( api( 'onoffice/fields' ), () => HttpResponse.json( testFields ) ),
+	http.patch( api( 'user/profile' ), async ( { request } ) => {
+		const body = ( await request.json() ) as Record< string, unknown >;
+		return HttpResponse.json( {
+			message: 'profile_updated',
+			data: { ...ownerUser, ...body },
+		} );
+	} ),
+	http.post( api( 'user/forgot-password' ), () =>
+		HttpResponse.json( { message: 'reset_link_sent' } )
+	),
+	http.get( TEST_GEOCODER, () => HttpResponse.json( [] ) ),
+];
