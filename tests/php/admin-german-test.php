@@ -64,7 +64,7 @@ final class AdminGermanTest extends TestCase {
 		$help = self::in_german( static fn (): string => Definitions::all()['language']->description() );
 		self::assertStringContainsString( 'Polylang', $help );
 		self::assertStringContainsString( 'WPML', $help );
-		self::assertStringNotContainsString( 'Automatic follows', $help );
+		self::assertStringNotContainsString( 'Automatic uses', $help );
 	}
 
 	/**
