@@ -2,7 +2,8 @@
  * Field metadata and country lists of the (simulated) estate system: what `/api/onoffice/fields` and the two
  * country calls answer.
  */
-import type { Lang, Localized } from '../types';
+import { same, tr, type Lang, type Localized } from '../types';
+import { KINDS_LABELS } from './valuation-texts';
 
 /** One field of the estate system: a label per language and, when it is a choice, its permitted values. */
 export interface CrmField {
@@ -11,10 +12,29 @@ export interface CrmField {
 	permittedvalues?: Record< string, Localized >;
 }
 
-const values = ( entries: Array< [ string, string, string? ] > ) =>
-	Object.fromEntries(
-		entries.map( ( [ code, de, en ] ) => [ code, { de, en: en ?? de } ] )
-	) as Record< string, Localized >;
+/**
+ * Code → name per language.
+ * @param entries Code and its name in every language.
+ */
+const values = ( entries: Array< [ string, Localized ] > ) =>
+	Object.fromEntries( entries ) as Record< string, Localized >;
+
+/**
+ * A salutation as the estate system keeps it: the German word in German and English (the codes are
+ * German), the language's own word elsewhere.
+ * @param code The German salutation.
+ * @param fr   French.
+ * @param it   Italian.
+ * @param es   Spanish.
+ * @param nl   Dutch.
+ */
+const salutation = (
+	code: string,
+	fr: string,
+	it: string,
+	es: string,
+	nl: string
+): [ string, Localized ] => [ code, tr( code, code, fr, it, es, nl ) ];
 
 /** Fields by module and name. */
 export const CRM_FIELDS: Record<
@@ -23,121 +43,626 @@ export const CRM_FIELDS: Record<
 > = {
 	address: {
 		Anrede: {
-			label: { en: 'Salutation', de: 'Anrede' },
+			label: tr(
+				'Salutation',
+				'Anrede',
+				'Civilité',
+				'Appellativo',
+				'Tratamiento',
+				'Aanhef'
+			),
 			permittedvalues: values( [
-				[ 'Herr', 'Herr' ],
-				[ 'Frau', 'Frau' ],
-				[ 'Firma', 'Firma' ],
-				[ 'Familie', 'Familie' ],
-				[ 'Eheleute', 'Eheleute' ],
+				salutation( 'Herr', 'Monsieur', 'Signor', 'Señor', 'De heer' ),
+				salutation( 'Frau', 'Madame', 'Signora', 'Señora', 'Mevrouw' ),
+				salutation( 'Firma', 'Société', 'Società', 'Empresa', 'Firma' ),
+				salutation(
+					'Familie',
+					'Famille',
+					'Famiglia',
+					'Familia',
+					'Familie'
+				),
+				salutation(
+					'Eheleute',
+					'Époux',
+					'Coniugi',
+					'Matrimonio',
+					'Echtpaar'
+				),
 			] ),
 		},
 		Titel: {
-			label: { en: 'Title', de: 'Titel' },
-			permittedvalues: values( [
-				[ 'Dr.', 'Dr.' ],
-				[ 'Prof.', 'Prof.' ],
-				[ 'Prof. Dr.', 'Prof. Dr.' ],
-				[ 'Dipl.-Ing.', 'Dipl.-Ing.' ],
-			] ),
+			label: tr( 'Title', 'Titel', 'Titre', 'Titolo', 'Título', 'Titel' ),
+			permittedvalues: values(
+				[ 'Dr.', 'Prof.', 'Prof. Dr.', 'Dipl.-Ing.' ].map(
+					( title ) => [ title, same( title ) ]
+				)
+			),
 		},
 		Sprache: {
-			label: { en: 'Language', de: 'Sprache' },
+			label: tr(
+				'Language',
+				'Sprache',
+				'Langue',
+				'Lingua',
+				'Idioma',
+				'Taal'
+			),
 			permittedvalues: values( [
-				[ 'DEU', 'Deutsch', 'German' ],
-				[ 'ENG', 'Englisch', 'English' ],
-				[ 'FRA', 'Französisch', 'French' ],
-				[ 'ITA', 'Italienisch', 'Italian' ],
-				[ 'SPA', 'Spanisch', 'Spanish' ],
-				[ 'TUR', 'Türkisch', 'Turkish' ],
+				[
+					'DEU',
+					tr(
+						'German',
+						'Deutsch',
+						'Allemand',
+						'Tedesco',
+						'Alemán',
+						'Duits'
+					),
+				],
+				[
+					'ENG',
+					tr(
+						'English',
+						'Englisch',
+						'Anglais',
+						'Inglese',
+						'Inglés',
+						'Engels'
+					),
+				],
+				[
+					'FRA',
+					tr(
+						'French',
+						'Französisch',
+						'Français',
+						'Francese',
+						'Francés',
+						'Frans'
+					),
+				],
+				[
+					'ITA',
+					tr(
+						'Italian',
+						'Italienisch',
+						'Italien',
+						'Italiano',
+						'Italiano',
+						'Italiaans'
+					),
+				],
+				[
+					'SPA',
+					tr(
+						'Spanish',
+						'Spanisch',
+						'Espagnol',
+						'Spagnolo',
+						'Español',
+						'Spaans'
+					),
+				],
+				[
+					'NLD',
+					tr(
+						'Dutch',
+						'Niederländisch',
+						'Néerlandais',
+						'Olandese',
+						'Neerlandés',
+						'Nederlands'
+					),
+				],
+				[
+					'TUR',
+					tr(
+						'Turkish',
+						'Türkisch',
+						'Turc',
+						'Turco',
+						'Turco',
+						'Turks'
+					),
+				],
 			] ),
 		},
 		Vertragsart: {
-			label: { en: 'Contract type', de: 'Vertragsart' },
+			label: tr(
+				'Contract type',
+				'Vertragsart',
+				'Type de contrat',
+				'Tipo di contratto',
+				'Tipo de contrato',
+				'Soort contract'
+			),
 			permittedvalues: values( [
 				[
 					'unbefristet',
-					'Unbefristet angestellt',
-					'Permanent employee',
+					tr(
+						'Permanent employee',
+						'Unbefristet angestellt',
+						'Salarié en CDI',
+						'Dipendente a tempo indeterminato',
+						'Empleado indefinido',
+						'Vast dienstverband'
+					),
 				],
-				[ 'befristet', 'Befristet angestellt', 'Fixed-term employee' ],
-				[ 'selbststaendig', 'Selbstständig', 'Self-employed' ],
-				[ 'beamter', 'Beamter', 'Civil servant' ],
-				[ 'rentner', 'Rentner', 'Retired' ],
-				[ 'student', 'Student', 'Student' ],
+				[
+					'befristet',
+					tr(
+						'Fixed-term employee',
+						'Befristet angestellt',
+						'Salarié en CDD',
+						'Dipendente a tempo determinato',
+						'Empleado temporal',
+						'Tijdelijk dienstverband'
+					),
+				],
+				[
+					'selbststaendig',
+					tr(
+						'Self-employed',
+						'Selbstständig',
+						'Indépendant',
+						'Lavoratore autonomo',
+						'Autónomo',
+						'Zelfstandige'
+					),
+				],
+				[
+					'beamter',
+					tr(
+						'Civil servant',
+						'Beamter',
+						'Fonctionnaire',
+						'Dipendente pubblico',
+						'Funcionario',
+						'Ambtenaar'
+					),
+				],
+				[
+					'rentner',
+					tr(
+						'Retired',
+						'Rentner',
+						'Retraité',
+						'Pensionato',
+						'Jubilado',
+						'Gepensioneerd'
+					),
+				],
+				[
+					'student',
+					tr(
+						'Student',
+						'Student',
+						'Étudiant',
+						'Studente',
+						'Estudiante',
+						'Student'
+					),
+				],
 			] ),
 		},
-		Vorname: { label: { en: 'First name', de: 'Vorname' } },
+		Vorname: {
+			label: tr(
+				'First name',
+				'Vorname',
+				'Prénom',
+				'Nome',
+				'Nombre',
+				'Voornaam'
+			),
+		},
 	},
 	estate: {
 		befeuerung: {
-			label: { en: 'Heating source', de: 'Befeuerung' },
+			label: tr(
+				'Heating source',
+				'Befeuerung',
+				'Source de chauffage',
+				'Fonte di riscaldamento',
+				'Fuente de calefacción',
+				'Energiebron verwarming'
+			),
 			permittedvalues: values( [
-				[ 'gas', 'Gas', 'Gas' ],
-				[ 'oel', 'Öl', 'Oil' ],
-				[ 'strom', 'Strom', 'Electricity' ],
-				[ 'fern', 'Fernwärme', 'District heating' ],
-				[ 'holz', 'Holz', 'Wood' ],
-				[ 'pellet', 'Pellets', 'Pellets' ],
-				[ 'solar', 'Solar', 'Solar' ],
-				[ 'erdwaerme', 'Erdwärme', 'Geothermal' ],
-				[ 'luftwp', 'Luft-Wärmepumpe', 'Air heat pump' ],
-				[ 'kohle', 'Kohle', 'Coal' ],
+				[ 'gas', tr( 'Gas', 'Gas', 'Gaz', 'Gas', 'Gas', 'Gas' ) ],
+				[
+					'oel',
+					tr( 'Oil', 'Öl', 'Fioul', 'Gasolio', 'Gasóleo', 'Olie' ),
+				],
+				[
+					'strom',
+					tr(
+						'Electricity',
+						'Strom',
+						'Électricité',
+						'Elettricità',
+						'Electricidad',
+						'Elektriciteit'
+					),
+				],
+				[
+					'fern',
+					tr(
+						'District heating',
+						'Fernwärme',
+						'Chauffage urbain',
+						'Teleriscaldamento',
+						'Calefacción urbana',
+						'Stadsverwarming'
+					),
+				],
+				[
+					'holz',
+					tr( 'Wood', 'Holz', 'Bois', 'Legna', 'Leña', 'Hout' ),
+				],
+				[
+					'pellet',
+					tr(
+						'Pellets',
+						'Pellets',
+						'Granulés',
+						'Pellet',
+						'Pellets',
+						'Pellets'
+					),
+				],
+				[
+					'solar',
+					tr(
+						'Solar',
+						'Solar',
+						'Solaire',
+						'Solare',
+						'Solar',
+						'Zonne-energie'
+					),
+				],
+				[
+					'erdwaerme',
+					tr(
+						'Geothermal',
+						'Erdwärme',
+						'Géothermie',
+						'Geotermia',
+						'Geotermia',
+						'Aardwarmte'
+					),
+				],
+				[
+					'luftwp',
+					tr(
+						'Air heat pump',
+						'Luft-Wärmepumpe',
+						'Pompe à chaleur air',
+						'Pompa di calore ad aria',
+						'Bomba de calor aerotérmica',
+						'Luchtwarmtepomp'
+					),
+				],
+				[
+					'kohle',
+					tr(
+						'Coal',
+						'Kohle',
+						'Charbon',
+						'Carbone',
+						'Carbón',
+						'Steenkool'
+					),
+				],
 			] ),
 		},
 		heizungsart: {
-			label: { en: 'Heating type', de: 'Heizungsart' },
+			label: tr(
+				'Heating type',
+				'Heizungsart',
+				'Type de chauffage',
+				'Tipo di riscaldamento',
+				'Tipo de calefacción',
+				'Soort verwarming'
+			),
 			permittedvalues: values( [
-				[ 'ofen', 'Ofenheizung', 'Stove' ],
-				[ 'etage', 'Etagenheizung', 'Floor heating unit' ],
-				[ 'zentral', 'Zentralheizung', 'Central heating' ],
-				[ 'fussboden', 'Fußbodenheizung', 'Underfloor heating' ],
+				[
+					'ofen',
+					tr(
+						'Stove',
+						'Ofenheizung',
+						'Poêle',
+						'Stufa',
+						'Estufa',
+						'Kachel'
+					),
+				],
+				[
+					'etage',
+					tr(
+						'Floor heating unit',
+						'Etagenheizung',
+						'Chauffage individuel d’étage',
+						'Riscaldamento autonomo',
+						'Calefacción individual',
+						'Etageverwarming'
+					),
+				],
+				[
+					'zentral',
+					tr(
+						'Central heating',
+						'Zentralheizung',
+						'Chauffage central',
+						'Riscaldamento centralizzato',
+						'Calefacción central',
+						'Centrale verwarming'
+					),
+				],
+				[
+					'fussboden',
+					tr(
+						'Underfloor heating',
+						'Fußbodenheizung',
+						'Chauffage au sol',
+						'Riscaldamento a pavimento',
+						'Suelo radiante',
+						'Vloerverwarming'
+					),
+				],
 			] ),
 		},
 		objektart: {
-			label: { en: 'Property kind', de: 'Objektart' },
+			label: tr(
+				'Property kind',
+				'Objektart',
+				'Nature du bien',
+				'Categoria dell’immobile',
+				'Clase de inmueble',
+				'Soort pand'
+			),
 			permittedvalues: values( [
-				[ 'haus', 'Haus', 'House' ],
-				[ 'wohnung', 'Wohnung', 'Apartment' ],
-				[ 'grundstueck', 'Grundstück', 'Plot' ],
+				[ 'haus', KINDS_LABELS.haus ],
+				[ 'wohnung', KINDS_LABELS.wohnung ],
+				[ 'grundstueck', KINDS_LABELS.grundstueck ],
 			] ),
 		},
 		vermarktungsart: {
-			label: { en: 'Marketing type', de: 'Vermarktungsart' },
+			label: tr(
+				'Marketing type',
+				'Vermarktungsart',
+				'Type de commercialisation',
+				'Tipo di commercializzazione',
+				'Tipo de comercialización',
+				'Soort transactie'
+			),
 			permittedvalues: values( [
-				[ 'kauf', 'Kauf', 'Sale' ],
-				[ 'miete', 'Miete', 'Rent' ],
+				[
+					'kauf',
+					tr( 'Sale', 'Kauf', 'Vente', 'Vendita', 'Venta', 'Koop' ),
+				],
+				[
+					'miete',
+					tr(
+						'Rent',
+						'Miete',
+						'Location',
+						'Affitto',
+						'Alquiler',
+						'Huur'
+					),
+				],
 			] ),
 		},
-		objekttitel: { label: { en: 'Title', de: 'Objekttitel' } },
+		objekttitel: {
+			label: tr(
+				'Title',
+				'Objekttitel',
+				'Titre du bien',
+				'Titolo dell’immobile',
+				'Título del inmueble',
+				'Titel van het pand'
+			),
+		},
 	},
 };
 
 /** ISO 3166-1 alpha-3 code → name per language. */
 export const COUNTRIES: Record< string, Localized > = values( [
-	[ 'DEU', 'Deutschland', 'Germany' ],
-	[ 'AUT', 'Österreich', 'Austria' ],
-	[ 'CHE', 'Schweiz', 'Switzerland' ],
-	[ 'LIE', 'Liechtenstein', 'Liechtenstein' ],
-	[ 'LUX', 'Luxemburg', 'Luxembourg' ],
-	[ 'NLD', 'Niederlande', 'Netherlands' ],
-	[ 'BEL', 'Belgien', 'Belgium' ],
-	[ 'FRA', 'Frankreich', 'France' ],
-	[ 'ITA', 'Italien', 'Italy' ],
-	[ 'ESP', 'Spanien', 'Spain' ],
-	[ 'PRT', 'Portugal', 'Portugal' ],
-	[ 'POL', 'Polen', 'Poland' ],
-	[ 'CZE', 'Tschechien', 'Czechia' ],
-	[ 'DNK', 'Dänemark', 'Denmark' ],
-	[ 'SWE', 'Schweden', 'Sweden' ],
-	[ 'NOR', 'Norwegen', 'Norway' ],
-	[ 'GBR', 'Vereinigtes Königreich', 'United Kingdom' ],
-	[ 'IRL', 'Irland', 'Ireland' ],
-	[ 'USA', 'Vereinigte Staaten', 'United States' ],
-	[ 'TUR', 'Türkei', 'Türkiye' ],
-	[ 'GRC', 'Griechenland', 'Greece' ],
-	[ 'HRV', 'Kroatien', 'Croatia' ],
+	[
+		'DEU',
+		tr(
+			'Germany',
+			'Deutschland',
+			'Allemagne',
+			'Germania',
+			'Alemania',
+			'Duitsland'
+		),
+	],
+	[
+		'AUT',
+		tr(
+			'Austria',
+			'Österreich',
+			'Autriche',
+			'Austria',
+			'Austria',
+			'Oostenrijk'
+		),
+	],
+	[
+		'CHE',
+		tr(
+			'Switzerland',
+			'Schweiz',
+			'Suisse',
+			'Svizzera',
+			'Suiza',
+			'Zwitserland'
+		),
+	],
+	[
+		'LIE',
+		tr(
+			'Liechtenstein',
+			'Liechtenstein',
+			'Liechtenstein',
+			'Liechtenstein',
+			'Liechtenstein',
+			'Liechtenstein'
+		),
+	],
+	[
+		'LUX',
+		tr(
+			'Luxembourg',
+			'Luxemburg',
+			'Luxembourg',
+			'Lussemburgo',
+			'Luxemburgo',
+			'Luxemburg'
+		),
+	],
+	[
+		'NLD',
+		tr(
+			'Netherlands',
+			'Niederlande',
+			'Pays-Bas',
+			'Paesi Bassi',
+			'Países Bajos',
+			'Nederland'
+		),
+	],
+	[
+		'BEL',
+		tr( 'Belgium', 'Belgien', 'Belgique', 'Belgio', 'Bélgica', 'België' ),
+	],
+	[
+		'FRA',
+		tr(
+			'France',
+			'Frankreich',
+			'France',
+			'Francia',
+			'Francia',
+			'Frankrijk'
+		),
+	],
+	[ 'ITA', tr( 'Italy', 'Italien', 'Italie', 'Italia', 'Italia', 'Italië' ) ],
+	[
+		'ESP',
+		tr( 'Spain', 'Spanien', 'Espagne', 'Spagna', 'España', 'Spanje' ),
+	],
+	[
+		'PRT',
+		tr(
+			'Portugal',
+			'Portugal',
+			'Portugal',
+			'Portogallo',
+			'Portugal',
+			'Portugal'
+		),
+	],
+	[
+		'POL',
+		tr( 'Poland', 'Polen', 'Pologne', 'Polonia', 'Polonia', 'Polen' ),
+	],
+	[
+		'CZE',
+		tr(
+			'Czechia',
+			'Tschechien',
+			'Tchéquie',
+			'Cechia',
+			'Chequia',
+			'Tsjechië'
+		),
+	],
+	[
+		'DNK',
+		tr(
+			'Denmark',
+			'Dänemark',
+			'Danemark',
+			'Danimarca',
+			'Dinamarca',
+			'Denemarken'
+		),
+	],
+	[
+		'SWE',
+		tr( 'Sweden', 'Schweden', 'Suède', 'Svezia', 'Suecia', 'Zweden' ),
+	],
+	[
+		'NOR',
+		tr(
+			'Norway',
+			'Norwegen',
+			'Norvège',
+			'Norvegia',
+			'Noruega',
+			'Noorwegen'
+		),
+	],
+	[
+		'GBR',
+		tr(
+			'United Kingdom',
+			'Vereinigtes Königreich',
+			'Royaume-Uni',
+			'Regno Unito',
+			'Reino Unido',
+			'Verenigd Koninkrijk'
+		),
+	],
+	[
+		'IRL',
+		tr( 'Ireland', 'Irland', 'Irlande', 'Irlanda', 'Irlanda', 'Ierland' ),
+	],
+	[
+		'USA',
+		tr(
+			'United States',
+			'Vereinigte Staaten',
+			'États-Unis',
+			'Stati Uniti',
+			'Estados Unidos',
+			'Verenigde Staten'
+		),
+	],
+	[
+		'TUR',
+		tr( 'Türkiye', 'Türkei', 'Turquie', 'Turchia', 'Turquía', 'Turkije' ),
+	],
+	[
+		'GRC',
+		tr(
+			'Greece',
+			'Griechenland',
+			'Grèce',
+			'Grecia',
+			'Grecia',
+			'Griekenland'
+		),
+	],
+	[
+		'HRV',
+		tr( 'Croatia', 'Kroatien', 'Croatie', 'Croazia', 'Croacia', 'Kroatië' ),
+	],
 ] );
+
+/** The profile language (`Sprache`) of each answer language. */
+export const PROFILE_LANGUAGES: Record< Lang, string > = {
+	en: 'ENG',
+	de: 'DEU',
+	fr: 'FRA',
+	it: 'ITA',
+	es: 'SPA',
+	nl: 'NLD',
+};
 
 /**
  * The estate system's countries in one language.

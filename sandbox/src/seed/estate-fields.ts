@@ -3,7 +3,7 @@
  * a label per language, a type, and for coded fields the permitted values (code → label per language), so
  * the list can show words instead of codes.
  */
-import type { Localized, Schemas } from '../types';
+import { tr, type Localized, type Schemas } from '../types';
 import { COUNTRIES, CRM_FIELDS } from './crm';
 import {
 	CONDITION,
@@ -11,54 +11,136 @@ import {
 	HORIZONS,
 	REASONS,
 	TYPES,
-	type Pair,
 } from './valuation-texts';
 
-/** A field's description in both languages. */
+/** A field's description in every language. */
 export interface EstateField {
 	label: Localized;
 	type: Schemas[ 'FieldLabel' ][ 'type' ];
 	permittedvalues?: Record< string, Localized >;
 }
 
-const pair = ( [ en, de ]: Pair ): Localized => ( { en, de } );
-
 /** Status code → label, as the estate system names them. */
 export const STATUS_LABELS: Record< Schemas[ 'EstateStatus' ], Localized > = {
-	status2obj_aktiv: { en: 'Active', de: 'Aktiv' },
-	aktive_vermarktung: { en: 'Active marketing', de: 'Aktive Vermarktung' },
-	passive_vermarktung: {
-		en: 'Passive marketing',
-		de: 'Passive Vermarktung',
-	},
-	reserviert: { en: 'Reserved', de: 'Reserviert' },
-	status2obj_inaktiv: { en: 'Inactive', de: 'Inaktiv' },
-	marktbeobachtung: { en: 'Market observation', de: 'Marktbeobachtung' },
-	in_akquise: { en: 'In acquisition', de: 'In Akquise' },
-	vorbereitung: { en: 'Preparation', de: 'Vorbereitung' },
-	status2obj_archiviert: { en: 'Archived', de: 'Archiviert' },
-	auftrag_entzogen: { en: 'Mandate withdrawn', de: 'Auftrag entzogen' },
-	verkauft: { en: 'Sold', de: 'Verkauft' },
-	vermietet: { en: 'Rented', de: 'Vermietet' },
-	fremd_verkauft_vermietet: {
-		en: 'Sold or rented by others',
-		de: 'Fremd verkauft/vermietet',
-	},
+	status2obj_aktiv: tr(
+		'Active',
+		'Aktiv',
+		'Actif',
+		'Attivo',
+		'Activo',
+		'Actief'
+	),
+	aktive_vermarktung: tr(
+		'Active marketing',
+		'Aktive Vermarktung',
+		'Commercialisation active',
+		'Commercializzazione attiva',
+		'Comercialización activa',
+		'Actief in de markt'
+	),
+	passive_vermarktung: tr(
+		'Passive marketing',
+		'Passive Vermarktung',
+		'Commercialisation passive',
+		'Commercializzazione passiva',
+		'Comercialización pasiva',
+		'Passief in de markt'
+	),
+	reserviert: tr(
+		'Reserved',
+		'Reserviert',
+		'Réservé',
+		'Riservato',
+		'Reservado',
+		'Gereserveerd'
+	),
+	status2obj_inaktiv: tr(
+		'Inactive',
+		'Inaktiv',
+		'Inactif',
+		'Inattivo',
+		'Inactivo',
+		'Inactief'
+	),
+	marktbeobachtung: tr(
+		'Market observation',
+		'Marktbeobachtung',
+		'Observation du marché',
+		'Osservazione del mercato',
+		'Observación del mercado',
+		'Marktobservatie'
+	),
+	in_akquise: tr(
+		'In acquisition',
+		'In Akquise',
+		'En prospection',
+		'In acquisizione',
+		'En captación',
+		'In acquisitie'
+	),
+	vorbereitung: tr(
+		'Preparation',
+		'Vorbereitung',
+		'En préparation',
+		'In preparazione',
+		'En preparación',
+		'In voorbereiding'
+	),
+	status2obj_archiviert: tr(
+		'Archived',
+		'Archiviert',
+		'Archivé',
+		'Archiviato',
+		'Archivado',
+		'Gearchiveerd'
+	),
+	auftrag_entzogen: tr(
+		'Mandate withdrawn',
+		'Auftrag entzogen',
+		'Mandat retiré',
+		'Incarico revocato',
+		'Mandato retirado',
+		'Opdracht ingetrokken'
+	),
+	verkauft: tr(
+		'Sold',
+		'Verkauft',
+		'Vendu',
+		'Venduto',
+		'Vendido',
+		'Verkocht'
+	),
+	vermietet: tr(
+		'Rented',
+		'Vermietet',
+		'Loué',
+		'Affittato',
+		'Alquilado',
+		'Verhuurd'
+	),
+	fremd_verkauft_vermietet: tr(
+		'Sold or rented by others',
+		'Fremd verkauft/vermietet',
+		'Vendu ou loué par un tiers',
+		'Venduto o affittato da terzi',
+		'Vendido o alquilado por terceros',
+		'Verkocht of verhuurd door derden'
+	),
 };
 
 /**
  * Stars 1–5 → label.
  * @param list
  */
-const starValues = ( list: Array< [ Pair, Pair ] > ) =>
+const starValues = ( list: Array< [ Localized, Localized ] > ) =>
 	Object.fromEntries(
-		list.map( ( [ label ], i ) => [ String( i + 1 ), pair( label ) ] )
+		list.map( ( [ label ], i ) => [ String( i + 1 ), label ] )
 	);
 
 /** Property types of every kind → label. */
 const typeValues = Object.fromEntries(
 	Object.values( TYPES ).flatMap( ( list ) =>
-		list.map( ( [ code, label ] ) => [ code, pair( label ) ] )
+		list.map( ( [ code, label ] ) => [ code, label ] )
 	)
 );
 
@@ -67,150 +149,377 @@ const timeframeValues = Object.fromEntries(
 	[ 'verkaufsabsicht', 'kaufabsicht' ].flatMap( ( group ) =>
 		HORIZONS.map( ( [ suffix, label ] ) => [
 			`${ group }_${ suffix }`,
-			pair( label ),
+			label,
 		] )
 	)
 );
 
 /** Field name → description. Fields not listed are answered with their name as label and type varchar. */
 export const ESTATE_FIELDS: Record< string, EstateField > = {
-	Id: { label: { en: 'ID', de: 'ID' }, type: 'integer' },
+	Id: { label: tr( 'ID', 'ID', 'ID', 'ID', 'ID', 'ID' ), type: 'integer' },
 	mainLangId: {
-		label: { en: 'Main language ID', de: 'Hauptsprach-ID' },
+		label: tr(
+			'Main language ID',
+			'Hauptsprach-ID',
+			'ID de la langue principale',
+			'ID della lingua principale',
+			'ID del idioma principal',
+			'ID van de hoofdtaal'
+		),
 		type: 'integer',
 	},
-	objekttitel: { label: { en: 'Title', de: 'Objekttitel' }, type: 'varchar' },
+	objekttitel: {
+		label: tr(
+			'Title',
+			'Objekttitel',
+			'Titre du bien',
+			'Titolo dell’immobile',
+			'Título del inmueble',
+			'Titel van het pand'
+		),
+		type: 'varchar',
+	},
 	objektbeschreibung: {
-		label: { en: 'Description', de: 'Objektbeschreibung' },
+		label: tr(
+			'Description',
+			'Objektbeschreibung',
+			'Description du bien',
+			'Descrizione dell’immobile',
+			'Descripción del inmueble',
+			'Beschrijving van het pand'
+		),
 		type: 'text',
 	},
 	status: {
-		label: { en: 'Status', de: 'Status' },
+		label: tr( 'Status', 'Status', 'Statut', 'Stato', 'Estado', 'Status' ),
 		type: 'singleselect',
 		permittedvalues: STATUS_LABELS,
 	},
-	_status: { label: { en: 'Status', de: 'Status' }, type: 'varchar' },
+	_status: {
+		label: tr( 'Status', 'Status', 'Statut', 'Stato', 'Estado', 'Status' ),
+		type: 'varchar',
+	},
 	status2: {
-		label: { en: 'Status', de: 'Status' },
+		label: tr( 'Status', 'Status', 'Statut', 'Stato', 'Estado', 'Status' ),
 		type: 'singleselect',
 		permittedvalues: STATUS_LABELS,
 	},
-	_status2: { label: { en: 'Status', de: 'Status' }, type: 'varchar' },
+	_status2: {
+		label: tr( 'Status', 'Status', 'Statut', 'Stato', 'Estado', 'Status' ),
+		type: 'varchar',
+	},
 	_vermarktungsart: {
-		label: { en: 'Marketing type', de: 'Vermarktungsart' },
+		label: tr(
+			'Marketing type',
+			'Vermarktungsart',
+			'Type de commercialisation',
+			'Tipo di commercializzazione',
+			'Tipo de comercialización',
+			'Soort transactie'
+		),
 		type: 'singleselect',
 		permittedvalues: CRM_FIELDS.estate.vermarktungsart?.permittedvalues,
 	},
-	kaufpreis: { label: { en: 'Buy Price', de: 'Kaufpreis' }, type: 'float' },
-	kaltmiete: { label: { en: 'Cold Rent', de: 'Kaltmiete' }, type: 'float' },
+	kaufpreis: {
+		label: tr(
+			'Buy Price',
+			'Kaufpreis',
+			'Prix d’achat',
+			'Prezzo d’acquisto',
+			'Precio de compra',
+			'Koopprijs'
+		),
+		type: 'float',
+	},
+	kaltmiete: {
+		label: tr(
+			'Cold Rent',
+			'Kaltmiete',
+			'Loyer hors charges',
+			'Affitto netto',
+			'Alquiler sin gastos',
+			'Kale huur'
+		),
+		type: 'float',
+	},
 	wohnflaeche: {
-		label: { en: 'Living area', de: 'Wohnfläche' },
+		label: tr(
+			'Living area',
+			'Wohnfläche',
+			'Surface habitable',
+			'Superficie abitabile',
+			'Superficie habitable',
+			'Woonoppervlakte'
+		),
 		type: 'float',
 	},
 	grundstuecksflaeche: {
-		label: { en: 'Plot size', de: 'Grundstücksfläche' },
+		label: tr(
+			'Plot size',
+			'Grundstücksfläche',
+			'Surface du terrain',
+			'Superficie del terreno',
+			'Superficie de la parcela',
+			'Perceeloppervlakte'
+		),
 		type: 'float',
 	},
 	anzahl_zimmer: {
-		label: { en: 'Number of rooms', de: 'Anzahl Zimmer' },
+		label: tr(
+			'Number of rooms',
+			'Anzahl Zimmer',
+			'Nombre de pièces',
+			'Numero di locali',
+			'Número de habitaciones',
+			'Aantal kamers'
+		),
 		type: 'float',
 	},
 	anzahl_badezimmer: {
-		label: { en: 'Number of bathrooms', de: 'Anzahl Badezimmer' },
+		label: tr(
+			'Number of bathrooms',
+			'Anzahl Badezimmer',
+			'Nombre de salles de bains',
+			'Numero di bagni',
+			'Número de baños',
+			'Aantal badkamers'
+		),
 		type: 'float',
 	},
 	auftragvon: {
-		label: { en: 'Contract from', de: 'Auftrag von' },
+		label: tr(
+			'Contract from',
+			'Auftrag von',
+			'Mandat du',
+			'Incarico dal',
+			'Mandato desde',
+			'Opdracht vanaf'
+		),
 		type: 'date',
 	},
 	auftragbis: {
-		label: { en: 'Contract until', de: 'Auftrag bis' },
+		label: tr(
+			'Contract until',
+			'Auftrag bis',
+			'Mandat jusqu’au',
+			'Incarico fino al',
+			'Mandato hasta',
+			'Opdracht tot'
+		),
 		type: 'date',
 	},
-	strasse: { label: { en: 'Street', de: 'Straße' }, type: 'varchar' },
-	hausnummer: {
-		label: { en: 'House number', de: 'Hausnummer' },
+	strasse: {
+		label: tr( 'Street', 'Straße', 'Rue', 'Via', 'Calle', 'Straat' ),
 		type: 'varchar',
 	},
-	plz: { label: { en: 'Postal code', de: 'PLZ' }, type: 'varchar' },
-	ort: { label: { en: 'City', de: 'Ort' }, type: 'varchar' },
+	hausnummer: {
+		label: tr(
+			'House number',
+			'Hausnummer',
+			'Numéro',
+			'Numero civico',
+			'Número',
+			'Huisnummer'
+		),
+		type: 'varchar',
+	},
+	plz: {
+		label: tr(
+			'Postal code',
+			'PLZ',
+			'Code postal',
+			'CAP',
+			'Código postal',
+			'Postcode'
+		),
+		type: 'varchar',
+	},
+	ort: {
+		label: tr( 'City', 'Ort', 'Ville', 'Città', 'Localidad', 'Plaats' ),
+		type: 'varchar',
+	},
 	land: {
-		label: { en: 'Country', de: 'Land' },
+		label: tr( 'Country', 'Land', 'Pays', 'Paese', 'País', 'Land' ),
 		type: 'singleselect',
 		permittedvalues: COUNTRIES,
 	},
 	objektart: {
-		label: { en: 'Property kind', de: 'Objektart' },
+		label: tr(
+			'Property kind',
+			'Objektart',
+			'Nature du bien',
+			'Categoria dell’immobile',
+			'Clase de inmueble',
+			'Soort pand'
+		),
 		type: 'singleselect',
 		permittedvalues: CRM_FIELDS.estate.objektart?.permittedvalues,
 	},
 	objekttyp: {
-		label: { en: 'Property type', de: 'Objekttyp' },
+		label: tr(
+			'Property type',
+			'Objekttyp',
+			'Type de bien',
+			'Tipologia dell’immobile',
+			'Tipo de inmueble',
+			'Type pand'
+		),
 		type: 'singleselect',
 		permittedvalues: typeValues,
 	},
 	baujahr: {
-		label: { en: 'Year of construction', de: 'Baujahr' },
+		label: tr(
+			'Year of construction',
+			'Baujahr',
+			'Année de construction',
+			'Anno di costruzione',
+			'Año de construcción',
+			'Bouwjaar'
+		),
 		type: 'integer',
 	},
-	etage: { label: { en: 'Floor', de: 'Etage' }, type: 'integer' },
-	balkon: { label: { en: 'Balcony', de: 'Balkon' }, type: 'boolean' },
+	etage: {
+		label: tr( 'Floor', 'Etage', 'Étage', 'Piano', 'Planta', 'Verdieping' ),
+		type: 'integer',
+	},
+	balkon: {
+		label: tr(
+			'Balcony',
+			'Balkon',
+			'Balcon',
+			'Balcone',
+			'Balcón',
+			'Balkon'
+		),
+		type: 'boolean',
+	},
 	kabel_sat_tv: {
-		label: { en: 'Cable/satellite TV', de: 'Kabel/Sat-TV' },
+		label: tr(
+			'Cable/satellite TV',
+			'Kabel/Sat-TV',
+			'Câble/TV par satellite',
+			'TV via cavo/satellite',
+			'TV por cable/satélite',
+			'Kabel-/satelliet-tv'
+		),
 		type: 'boolean',
 	},
 	energieausweistyp: {
-		label: { en: 'Energy certificate', de: 'Energieausweistyp' },
+		label: tr(
+			'Energy certificate',
+			'Energieausweistyp',
+			'Type de diagnostic énergétique',
+			'Tipo di attestato energetico',
+			'Tipo de certificado energético',
+			'Soort energielabel'
+		),
 		type: 'singleselect',
 		permittedvalues: {
-			bedarf: {
-				en: 'Energy demand certificate',
-				de: 'Bedarfsausweis',
-			},
-			verbrauch: {
-				en: 'Energy consumption certificate',
-				de: 'Verbrauchsausweis',
-			},
+			bedarf: tr(
+				'Energy demand certificate',
+				'Bedarfsausweis',
+				'Diagnostic fondé sur les besoins',
+				'Attestato basato sul fabbisogno',
+				'Certificado basado en la demanda',
+				'Label op basis van behoefte'
+			),
+			verbrauch: tr(
+				'Energy consumption certificate',
+				'Verbrauchsausweis',
+				'Diagnostic fondé sur la consommation',
+				'Attestato basato sui consumi',
+				'Certificado basado en el consumo',
+				'Label op basis van verbruik'
+			),
 		},
 	},
 	endenergiebedarf: {
-		label: { en: 'Final energy demand', de: 'Endenergiebedarf' },
+		label: tr(
+			'Final energy demand',
+			'Endenergiebedarf',
+			'Besoin en énergie finale',
+			'Fabbisogno di energia finale',
+			'Demanda de energía final',
+			'Eindenergiebehoefte'
+		),
 		type: 'float',
 	},
 	befeuerung: {
-		label: { en: 'Heating source', de: 'Befeuerung' },
+		label: tr(
+			'Heating source',
+			'Befeuerung',
+			'Source de chauffage',
+			'Fonte di riscaldamento',
+			'Fuente de calefacción',
+			'Energiebron verwarming'
+		),
 		type: 'multiselect',
 		permittedvalues: CRM_FIELDS.estate.befeuerung?.permittedvalues,
 	},
 	heizungsart: {
-		label: { en: 'Heating type', de: 'Heizungsart' },
+		label: tr(
+			'Heating type',
+			'Heizungsart',
+			'Type de chauffage',
+			'Tipo di riscaldamento',
+			'Tipo de calefacción',
+			'Soort verwarming'
+		),
 		type: 'singleselect',
 		permittedvalues: CRM_FIELDS.estate.heizungsart?.permittedvalues,
 	},
 	ausstattungsqualitaet: {
-		label: { en: 'Equipment quality', de: 'Ausstattungsqualität' },
+		label: tr(
+			'Equipment quality',
+			'Ausstattungsqualität',
+			'Qualité de l’équipement',
+			'Qualità delle finiture',
+			'Calidad de los acabados',
+			'Kwaliteit van de afwerking'
+		),
 		type: 'singleselect',
 		permittedvalues: starValues( EQUIPMENT ),
 	},
 	zustand: {
-		label: { en: 'Condition', de: 'Zustand' },
+		label: tr( 'Condition', 'Zustand', 'État', 'Stato', 'Estado', 'Staat' ),
 		type: 'singleselect',
 		permittedvalues: starValues( CONDITION ),
 	},
 	grund: {
-		label: { en: 'Reason for valuation', de: 'Grund der Bewertung' },
+		label: tr(
+			'Reason for valuation',
+			'Grund der Bewertung',
+			'Motif de l’estimation',
+			'Motivo della valutazione',
+			'Motivo de la valoración',
+			'Reden van de waardebepaling'
+		),
 		type: 'singleselect',
 		permittedvalues: Object.fromEntries(
-			REASONS.map( ( [ code, , label ] ) => [ code, pair( label ) ] )
+			REASONS.map( ( [ code, , label ] ) => [ code, label ] )
 		),
 	},
 	zeitfenster: {
-		label: { en: 'Timeframe', de: 'Zeitfenster' },
+		label: tr(
+			'Timeframe',
+			'Zeitfenster',
+			'Délai',
+			'Tempistica',
+			'Plazo',
+			'Termijn'
+		),
 		type: 'singleselect',
 		permittedvalues: timeframeValues,
 	},
 	provisionsfrei: {
-		label: { en: 'Commission-free', de: 'Provisionsfrei' },
+		label: tr(
+			'Commission-free',
+			'Provisionsfrei',
+			'Sans commission',
+			'Senza provvigione',
+			'Sin comisión',
+			'Zonder courtage'
+		),
 		type: 'boolean',
 	},
 };

@@ -1,161 +1,480 @@
 /**
- * The visitor-facing texts of the valuation wizard's options, in English and German: property kinds and
- * types, extras, the star ratings, the reasons and the timeframes.
+ * The visitor-facing texts of the valuation wizard's options, in every language of the sandbox: property
+ * kinds and types, extras, the star ratings, the reasons and the timeframes.
  */
+import { same, tr, type Localized } from '../types';
 
-/** A label in both languages: [English, German]. */
-export type Pair = [ string, string ];
+/** The labels of the property kinds (`objektart`), which the estate system's fields use too. */
+export const KINDS_LABELS = {
+	haus: tr( 'House', 'Haus', 'Maison', 'Casa', 'Casa', 'Huis' ),
+	wohnung: tr(
+		'Apartment',
+		'Wohnung',
+		'Appartement',
+		'Appartamento',
+		'Piso',
+		'Appartement'
+	),
+	grundstueck: tr(
+		'Plot',
+		'Grundstück',
+		'Terrain',
+		'Terreno',
+		'Solar',
+		'Kavel'
+	),
+};
 
 /** Property kinds (`objektart`) with their label and tooltip. */
 export const KINDS: Array< {
-	value: string;
+	value: keyof typeof KINDS_LABELS;
 	icon: string;
-	label: Pair;
-	tip: Pair;
+	label: Localized;
+	tip: Localized;
 } > = [
 	{
 		value: 'haus',
 		icon: 'house',
-		label: [ 'House', 'Haus' ],
-		tip: [
+		label: KINDS_LABELS.haus,
+		tip: tr(
 			'A detached, semi-detached or terraced house, or an apartment building.',
 			'Ein Einfamilien-, Doppel-, Reihen- oder Mehrfamilienhaus.',
-		],
+			'Une maison individuelle, jumelée ou mitoyenne, ou un immeuble de rapport.',
+			'Una casa unifamiliare, bifamiliare o a schiera, oppure un condominio.',
+			'Una casa unifamiliar, pareada o adosada, o un edificio de viviendas.',
+			'Een vrijstaand huis, een twee-onder-een-kapwoning, een rijtjeshuis of een appartementengebouw.'
+		),
 	},
 	{
 		value: 'wohnung',
 		icon: 'apartment',
-		label: [ 'Apartment', 'Wohnung' ],
-		tip: [
+		label: KINDS_LABELS.wohnung,
+		tip: tr(
 			'A flat in a building with several units, penthouse and maisonette included.',
 			'Eine Wohnung in einem Haus mit mehreren Parteien, auch Penthouse und Maisonette.',
-		],
+			'Un logement dans un immeuble de plusieurs lots, penthouse et duplex compris.',
+			'Un’unità in un edificio con più appartamenti, attico e duplex compresi.',
+			'Una vivienda en un edificio con varias unidades, áticos y dúplex incluidos.',
+			'Een woning in een gebouw met meerdere eenheden, penthouse en maisonnette inbegrepen.'
+		),
 	},
 	{
 		value: 'grundstueck',
 		icon: 'plot',
-		label: [ 'Plot', 'Grundstück' ],
-		tip: [
+		label: KINDS_LABELS.grundstueck,
+		tip: tr(
 			'Land without a building, for a home or a business.',
 			'Ein unbebautes Grundstück zum Wohnen oder für Gewerbe.',
-		],
+			'Un terrain non bâti, pour un logement ou une activité.',
+			'Un terreno non edificato, a uso residenziale o commerciale.',
+			'Un terreno sin edificar, para vivienda o para uso comercial.',
+			'Grond zonder bebouwing, om te wonen of voor een bedrijf.'
+		),
 	},
 ];
 
 /** Property types (`objekttyp`) by kind: value and label. */
-export const TYPES: Record< string, Array< [ string, Pair ] > > = {
+export const TYPES: Record< string, Array< [ string, Localized ] > > = {
 	haus: [
-		[ 'einfamilienhaus', [ 'Detached house', 'Einfamilienhaus' ] ],
-		[ 'doppelhaushaelfte', [ 'Semi-detached house', 'Doppelhaushälfte' ] ],
-		[ 'reihenhaus', [ 'Terraced house', 'Reihenhaus' ] ],
-		[ 'mehrfamilienhaus', [ 'Apartment building', 'Mehrfamilienhaus' ] ],
+		[
+			'einfamilienhaus',
+			tr(
+				'Detached house',
+				'Einfamilienhaus',
+				'Maison individuelle',
+				'Casa unifamiliare',
+				'Casa unifamiliar',
+				'Vrijstaand huis'
+			),
+		],
+		[
+			'doppelhaushaelfte',
+			tr(
+				'Semi-detached house',
+				'Doppelhaushälfte',
+				'Maison jumelée',
+				'Casa bifamiliare',
+				'Casa pareada',
+				'Twee-onder-een-kapwoning'
+			),
+		],
+		[
+			'reihenhaus',
+			tr(
+				'Terraced house',
+				'Reihenhaus',
+				'Maison mitoyenne',
+				'Casa a schiera',
+				'Casa adosada',
+				'Rijtjeshuis'
+			),
+		],
+		[
+			'mehrfamilienhaus',
+			tr(
+				'Apartment building',
+				'Mehrfamilienhaus',
+				'Immeuble de rapport',
+				'Condominio',
+				'Edificio de viviendas',
+				'Appartementengebouw'
+			),
+		],
 	],
 	wohnung: [
-		[ 'etagenwohnung', [ 'Apartment', 'Etagenwohnung' ] ],
-		[ 'penthouse', [ 'Penthouse', 'Penthouse' ] ],
-		[ 'maisonette', [ 'Maisonette', 'Maisonette' ] ],
+		[
+			'etagenwohnung',
+			tr(
+				'Apartment',
+				'Etagenwohnung',
+				'Appartement',
+				'Appartamento',
+				'Piso',
+				'Appartement'
+			),
+		],
+		[ 'penthouse', same( 'Penthouse' ) ],
+		[
+			'maisonette',
+			tr(
+				'Maisonette',
+				'Maisonette',
+				'Duplex',
+				'Duplex',
+				'Dúplex',
+				'Maisonnette'
+			),
+		],
 	],
 	grundstueck: [
-		[ 'wohnen', [ 'Residential plot', 'Wohngrundstück' ] ],
-		[ 'gewerbe', [ 'Commercial plot', 'Gewerbegrundstück' ] ],
+		[
+			'wohnen',
+			tr(
+				'Residential plot',
+				'Wohngrundstück',
+				'Terrain à bâtir résidentiel',
+				'Terreno residenziale',
+				'Solar residencial',
+				'Bouwkavel voor woningbouw'
+			),
+		],
+		[
+			'gewerbe',
+			tr(
+				'Commercial plot',
+				'Gewerbegrundstück',
+				'Terrain commercial',
+				'Terreno commerciale',
+				'Solar comercial',
+				'Bedrijfskavel'
+			),
+		],
 	],
 };
 
 /** Extras (multi-select cards of the details step): value, icon, label. */
-export const EXTRAS: Array< [ string, string, Pair ] > = [
-	[ 'balkon', 'balcony', [ 'Balcony', 'Balkon' ] ],
-	[ 'garten', 'garden', [ 'Garden', 'Garten' ] ],
-	[ 'garage', 'garage', [ 'Garage', 'Garage' ] ],
-	[ 'keller', 'cellar', [ 'Cellar', 'Keller' ] ],
-	[ 'aufzug', 'lift', [ 'Lift', 'Aufzug' ] ],
-	[ 'einbaukueche', 'kitchen', [ 'Fitted kitchen', 'Einbauküche' ] ],
+export const EXTRAS: Array< [ string, string, Localized ] > = [
+	[
+		'balkon',
+		'balcony',
+		tr( 'Balcony', 'Balkon', 'Balcon', 'Balcone', 'Balcón', 'Balkon' ),
+	],
+	[
+		'garten',
+		'garden',
+		tr( 'Garden', 'Garten', 'Jardin', 'Giardino', 'Jardín', 'Tuin' ),
+	],
+	[
+		'garage',
+		'garage',
+		tr( 'Garage', 'Garage', 'Garage', 'Garage', 'Garaje', 'Garage' ),
+	],
+	[
+		'keller',
+		'cellar',
+		tr( 'Cellar', 'Keller', 'Cave', 'Cantina', 'Sótano', 'Kelder' ),
+	],
+	[
+		'aufzug',
+		'lift',
+		tr( 'Lift', 'Aufzug', 'Ascenseur', 'Ascensore', 'Ascensor', 'Lift' ),
+	],
+	[
+		'einbaukueche',
+		'kitchen',
+		tr(
+			'Fitted kitchen',
+			'Einbauküche',
+			'Cuisine équipée',
+			'Cucina componibile',
+			'Cocina amueblada',
+			'Inbouwkeuken'
+		),
+	],
 ];
 
 /** Equipment quality stars: label and tooltip per star, 1 to 5. */
-export const EQUIPMENT: Array< [ Pair, Pair ] > = [
+export const EQUIPMENT: Array< [ Localized, Localized ] > = [
 	[
-		[ 'Simple', 'Einfach' ],
-		[
+		tr(
+			'Simple',
+			'Einfach',
+			'Simple',
+			'Semplice',
+			'Sencillo',
+			'Eenvoudig'
+		),
+		tr(
 			'Basic fittings, e.g. laminate floors and a standard bathroom.',
 			'Einfache Ausstattung, z. B. Laminat und ein Standardbad.',
-		],
+			'Équipement de base, p. ex. sol stratifié et salle de bains standard.',
+			'Finiture di base, ad es. pavimenti in laminato e un bagno standard.',
+			'Acabados básicos, p. ej. suelo laminado y un baño estándar.',
+			'Eenvoudige afwerking, bijv. laminaat en een standaardbadkamer.'
+		),
 	],
 	[
-		[ 'Normal', 'Normal' ],
-		[
+		tr( 'Normal', 'Normal', 'Normal', 'Normale', 'Normal', 'Normaal' ),
+		tr(
 			'Solid fittings in good order.',
 			'Solide Ausstattung in gutem Zustand.',
-		],
+			'Équipement solide, en bon état.',
+			'Finiture solide e in buono stato.',
+			'Acabados sólidos y en buen estado.',
+			'Degelijke afwerking in goede staat.'
+		),
 	],
 	[
-		[ 'Upscale', 'Gehoben' ],
-		[
+		tr(
+			'Upscale',
+			'Gehoben',
+			'Haut de gamme',
+			'Di pregio',
+			'Alto',
+			'Luxe'
+		),
+		tr(
 			'Quality materials, e.g. parquet and a modern bathroom.',
 			'Hochwertige Materialien, z. B. Parkett und ein modernes Bad.',
-		],
+			'Matériaux de qualité, p. ex. parquet et salle de bains moderne.',
+			'Materiali di qualità, ad es. parquet e un bagno moderno.',
+			'Materiales de calidad, p. ej. parqué y un baño moderno.',
+			'Kwaliteitsmaterialen, bijv. parket en een moderne badkamer.'
+		),
 	],
 	[
-		[ 'High-end', 'Hochwertig' ],
-		[
+		tr(
+			'High-end',
+			'Hochwertig',
+			'Très haut de gamme',
+			'Di alto livello',
+			'Muy alto',
+			'Hoogwaardig'
+		),
+		tr(
 			'Premium materials throughout, e.g. natural stone and underfloor heating.',
 			'Durchgehend edle Materialien, z. B. Naturstein und Fußbodenheizung.',
-		],
+			'Matériaux nobles partout, p. ex. pierre naturelle et chauffage au sol.',
+			'Materiali pregiati ovunque, ad es. pietra naturale e riscaldamento a pavimento.',
+			'Materiales nobles en todo el inmueble, p. ej. piedra natural y suelo radiante.',
+			'Overal hoogwaardige materialen, bijv. natuursteen en vloerverwarming.'
+		),
 	],
 	[
-		[ 'Luxury', 'Luxus' ],
-		[
+		tr( 'Luxury', 'Luxus', 'Luxe', 'Lusso', 'Lujo', 'Exclusief' ),
+		tr(
 			'Exclusive fittings made to measure.',
 			'Exklusive Ausstattung nach Maß.',
-		],
+			'Équipement exclusif sur mesure.',
+			'Finiture esclusive su misura.',
+			'Acabados exclusivos a medida.',
+			'Exclusieve afwerking op maat.'
+		),
 	],
 ];
 /** Condition stars: label and tooltip per star, 1 to 5. */
-export const CONDITION: Array< [ Pair, Pair ] > = [
+export const CONDITION: Array< [ Localized, Localized ] > = [
 	[
-		[ 'Needs renovation', 'Renovierungsbedürftig' ],
-		[
+		tr(
+			'Needs renovation',
+			'Renovierungsbedürftig',
+			'À rénover',
+			'Da ristrutturare',
+			'A reformar',
+			'Renovatie nodig'
+		),
+		tr(
 			'Major work is needed before anyone moves in.',
 			'Vor dem Einzug sind größere Arbeiten nötig.',
-		],
+			'De gros travaux sont nécessaires avant d’emménager.',
+			'Prima di entrare sono necessari lavori importanti.',
+			'Hacen falta obras importantes antes de entrar a vivir.',
+			'Er is groot onderhoud nodig voordat iemand er kan wonen.'
+		),
 	],
 	[
-		[ 'Worn', 'Abgewohnt' ],
-		[
+		tr( 'Worn', 'Abgewohnt', 'Usé', 'Usurato', 'Desgastado', 'Gedateerd' ),
+		tr(
 			'Fit to live in, but showing its age.',
 			'Bewohnbar, aber in die Jahre gekommen.',
-		],
+			'Habitable, mais marqué par le temps.',
+			'Abitabile, ma segnato dagli anni.',
+			'Habitable, pero se nota el paso del tiempo.',
+			'Bewoonbaar, maar de tand des tijds is zichtbaar.'
+		),
 	],
 	[
-		[ 'Well kept', 'Gepflegt' ],
-		[
+		tr(
+			'Well kept',
+			'Gepflegt',
+			'Bien entretenu',
+			'Ben tenuto',
+			'Bien cuidado',
+			'Goed onderhouden'
+		),
+		tr(
 			'Looked after, no repairs due.',
 			'Gepflegt, keine Reparaturen fällig.',
-		],
+			'Bien entretenu, aucune réparation à prévoir.',
+			'Curato, nessuna riparazione in vista.',
+			'Bien cuidado, sin reparaciones pendientes.',
+			'Goed onderhouden, geen reparaties nodig.'
+		),
 	],
 	[
-		[ 'Renovated', 'Renoviert' ],
-		[
+		tr(
+			'Renovated',
+			'Renoviert',
+			'Rénové',
+			'Ristrutturato',
+			'Reformado',
+			'Gerenoveerd'
+		),
+		tr(
 			'Renovated within the last ten years.',
 			'In den letzten zehn Jahren renoviert.',
-		],
+			'Rénové au cours des dix dernières années.',
+			'Ristrutturato negli ultimi dieci anni.',
+			'Reformado en los últimos diez años.',
+			'In de afgelopen tien jaar gerenoveerd.'
+		),
 	],
 	[
-		[ 'As new', 'Neuwertig' ],
-		[ 'New, or as good as new.', 'Neu oder neuwertig.' ],
+		tr(
+			'As new',
+			'Neuwertig',
+			'Comme neuf',
+			'Come nuovo',
+			'Como nuevo',
+			'Als nieuw'
+		),
+		tr(
+			'New, or as good as new.',
+			'Neu oder neuwertig.',
+			'Neuf ou comme neuf.',
+			'Nuovo o come nuovo.',
+			'Nuevo o como nuevo.',
+			'Nieuw of zo goed als nieuw.'
+		),
 	],
 ];
 
 /** Reasons for the valuation; the first two ask for a timeframe. */
-export const REASONS: Array< [ string, string, Pair ] > = [
-	[ 'verkaufsabsicht', 'sale', [ 'I want to sell', 'Verkaufsabsicht' ] ],
-	[ 'kaufabsicht', 'purchase', [ 'I want to buy', 'Kaufabsicht' ] ],
-	[ 'erbschaft', 'inheritance', [ 'Inheritance', 'Erbschaft' ] ],
-	[ 'scheidung', 'divorce', [ 'Divorce', 'Scheidung' ] ],
-	[ 'interesse', 'curious', [ 'Just curious', 'Interesse' ] ],
+export const REASONS: Array< [ string, string, Localized ] > = [
+	[
+		'verkaufsabsicht',
+		'sale',
+		tr(
+			'I want to sell',
+			'Verkaufsabsicht',
+			'Je souhaite vendre',
+			'Desidero vendere',
+			'Quiero vender',
+			'Ik wil verkopen'
+		),
+	],
+	[
+		'kaufabsicht',
+		'purchase',
+		tr(
+			'I want to buy',
+			'Kaufabsicht',
+			'Je souhaite acheter',
+			'Desidero acquistare',
+			'Quiero comprar',
+			'Ik wil kopen'
+		),
+	],
+	[
+		'erbschaft',
+		'inheritance',
+		tr(
+			'Inheritance',
+			'Erbschaft',
+			'Succession',
+			'Eredità',
+			'Herencia',
+			'Erfenis'
+		),
+	],
+	[
+		'scheidung',
+		'divorce',
+		tr(
+			'Divorce',
+			'Scheidung',
+			'Divorce',
+			'Divorzio',
+			'Divorcio',
+			'Scheiding'
+		),
+	],
+	[
+		'interesse',
+		'curious',
+		tr(
+			'Just curious',
+			'Interesse',
+			'Par simple curiosité',
+			'Per semplice curiosità',
+			'Por simple curiosidad',
+			'Gewoon uit interesse'
+		),
+	],
 ];
 /** Timeframes, offered once per reason that asks for one. */
-export const HORIZONS: Array< [ string, Pair ] > = [
-	[ 'sofort', [ 'Immediately', 'Sofort' ] ],
-	[ '3_monate', [ 'Within 3 months', 'Innerhalb von 3 Monaten' ] ],
-	[ '12_monate', [ 'Within 12 months', 'Innerhalb von 12 Monaten' ] ],
+export const HORIZONS: Array< [ string, Localized ] > = [
+	[
+		'sofort',
+		tr(
+			'Immediately',
+			'Sofort',
+			'Immédiatement',
+			'Subito',
+			'Inmediatamente',
+			'Direct'
+		),
+	],
+	[
+		'3_monate',
+		tr(
+			'Within 3 months',
+			'Innerhalb von 3 Monaten',
+			'D’ici 3 mois',
+			'Entro 3 mesi',
+			'En un plazo de 3 meses',
+			'Binnen 3 maanden'
+		),
+	],
+	[
+		'12_monate',
+		tr(
+			'Within 12 months',
+			'Innerhalb von 12 Monaten',
+			'D’ici 12 mois',
+			'Entro 12 mesi',
+			'En un plazo de 12 meses',
+			'Binnen 12 maanden'
+		),
+	],
 ];

@@ -1,7 +1,7 @@
 /**
  * The broker's valuation wizard configuration: seven sections using every field kind the wizard knows
  * (select, star_rating, dropdown_select, number_input, single_select, text_input), with labels and tooltips
- * for visitors in English and German. Only fields the submission payload can carry are configured.
+ * for visitors in every language of the sandbox. Only fields the submission payload can carry are configured.
  *
  * Named alternatives, chosen with `POST /__sandbox/settings {"valuation": name}` (see `valuationConfig`):
  * - `default`: the configuration below.
@@ -11,7 +11,7 @@
  *   features page has no sub-step 1 (no year of construction, no condition).
  * - `unavailable`: the settings call answers 500.
  */
-import type { Lang, Localized, Schemas } from '../types';
+import { LANGS, tr, type Lang, type Localized, type Schemas } from '../types';
 import {
 	CONDITION,
 	EQUIPMENT,
@@ -20,7 +20,6 @@ import {
 	KINDS,
 	REASONS,
 	TYPES,
-	type Pair,
 } from './valuation-texts';
 
 type Field = Schemas[ 'ValuationField' ];
@@ -127,12 +126,12 @@ export function valuationSettings(
 	name: Exclude< ValuationConfigName, 'unavailable' > = 'default'
 ): Schemas[ 'ValuationSettingsResponse' ] {
 	const variant = VARIANTS[ name ];
-	const L = ( [ en, de ]: Pair ) => ( lang === 'de' ? de : en );
+	const L = ( text: Localized ) => text[ lang ];
 	const stars = (
 		key: string,
-		label: Pair,
-		tip: Pair,
-		list: Array< [ Pair, Pair ] >
+		label: Localized,
+		tip: Localized,
+		list: Array< [ Localized, Localized ] >
 	) =>
 		field( key, L( label ), 'star_rating', {
 			validation_rules: [ 'required' ],
@@ -150,7 +149,16 @@ export function valuationSettings(
 		return [
 			field(
 				'anzahl_zimmer',
-				L( [ 'Number of rooms', 'Anzahl Zimmer' ] ),
+				L(
+					tr(
+						'Number of rooms',
+						'Anzahl Zimmer',
+						'Nombre de pièces',
+						'Numero di locali',
+						'Número de habitaciones',
+						'Aantal kamers'
+					)
+				),
 				'number_input',
 				{
 					validation_rules: [
@@ -160,37 +168,73 @@ export function valuationSettings(
 						'step:0.5',
 					],
 					icon: 'rooms',
-					tooltip: L( [
-						'Count living rooms and bedrooms; a half room counts 0.5. Kitchen and bathrooms do not count.',
-						'Zählen Sie Wohn- und Schlafräume; ein halbes Zimmer zählt 0,5. Küche und Bäder zählen nicht.',
-					] ),
+					tooltip: L(
+						tr(
+							'Count living rooms and bedrooms; a half room counts 0.5. Kitchen and bathrooms do not count.',
+							'Zählen Sie Wohn- und Schlafräume; ein halbes Zimmer zählt 0,5. Küche und Bäder zählen nicht.',
+							'Comptez le séjour et les chambres\u00a0; une demi-pièce compte pour 0,5. La cuisine et les salles de bains ne comptent pas.',
+							'Conti soggiorno e camere da letto; un mezzo locale conta 0,5. Cucina e bagni non contano.',
+							'Cuente el salón y los dormitorios; media habitación cuenta 0,5. La cocina y los baños no cuentan.',
+							'Tel woonkamers en slaapkamers; een halve kamer telt als 0,5. Keuken en badkamers tellen niet mee.'
+						)
+					),
 				}
 			),
 			field(
 				'anzahl_badezimmer',
-				L( [ 'Number of bathrooms', 'Anzahl Badezimmer' ] ),
+				L(
+					tr(
+						'Number of bathrooms',
+						'Anzahl Badezimmer',
+						'Nombre de salles de bains',
+						'Numero di bagni',
+						'Número de baños',
+						'Aantal badkamers'
+					)
+				),
 				'number_input',
 				{
 					validation_rules: [ 'min:0', 'max:20' ],
 					icon: 'bath',
-					tooltip: L( [
-						'Bathrooms and shower rooms; a guest toilet does not count.',
-						'Bäder und Duschbäder; ein Gäste-WC zählt nicht.',
-					] ),
+					tooltip: L(
+						tr(
+							'Bathrooms and shower rooms; a guest toilet does not count.',
+							'Bäder und Duschbäder; ein Gäste-WC zählt nicht.',
+							'Salles de bains et salles d’eau\u00a0; des toilettes séparées ne comptent pas.',
+							'Bagni con vasca o doccia; un bagno di servizio non conta.',
+							'Baños y aseos con ducha; un aseo de cortesía no cuenta.',
+							'Badkamers en doucheruimtes; een apart toilet telt niet mee.'
+						)
+					),
 					// An apartment building has many bathrooms: the broker does not ask for them.
 					is_selected: typ !== 'mehrfamilienhaus',
 				}
 			),
 			field(
 				'befeuerung',
-				L( [ 'Heating source', 'Befeuerung' ] ),
+				L(
+					tr(
+						'Heating source',
+						'Befeuerung',
+						'Source de chauffage',
+						'Fonte di riscaldamento',
+						'Fuente de calefacción',
+						'Energiebron verwarming'
+					)
+				),
 				'dropdown_select',
 				{
 					...( source ? { source } : {} ),
-					tooltip: L( [
-						'Select every energy source your heating uses.',
-						'Wählen Sie alle Energieträger Ihrer Heizung.',
-					] ),
+					tooltip: L(
+						tr(
+							'Select every energy source your heating uses.',
+							'Wählen Sie alle Energieträger Ihrer Heizung.',
+							'Sélectionnez toutes les énergies qu’utilise votre chauffage.',
+							'Selezioni tutte le fonti di energia usate dal suo riscaldamento.',
+							'Seleccione todas las fuentes de energía que usa su calefacción.',
+							'Selecteer elke energiebron die uw verwarming gebruikt.'
+						)
+					),
 				}
 			),
 		];
@@ -204,14 +248,29 @@ export function valuationSettings(
 				category( 'objektart', [
 					field(
 						'objektart',
-						L( [ 'Property kind', 'Objektart' ] ),
+						L(
+							tr(
+								'Property kind',
+								'Objektart',
+								'Nature du bien',
+								'Categoria dell’immobile',
+								'Clase de inmueble',
+								'Soort pand'
+							)
+						),
 						'select',
 						{
 							validation_rules: [ 'required' ],
-							tooltip: L( [
-								'Choose the kind of property you own.',
-								'Wählen Sie die Art Ihrer Immobilie.',
-							] ),
+							tooltip: L(
+								tr(
+									'Choose the kind of property you own.',
+									'Wählen Sie die Art Ihrer Immobilie.',
+									'Choisissez la nature de votre bien.',
+									'Scelga la categoria del suo immobile.',
+									'Elija la clase de inmueble que tiene.',
+									'Kies het soort pand dat u bezit.'
+								)
+							),
 							options: KINDS.map( ( k ) =>
 								option( k.value, L( k.label ), {
 									icon: k.icon,
@@ -230,14 +289,29 @@ export function valuationSettings(
 				category( `objektart_${ art }`, [
 					field(
 						'objekttyp',
-						L( [ 'Property type', 'Objekttyp' ] ),
+						L(
+							tr(
+								'Property type',
+								'Objekttyp',
+								'Type de bien',
+								'Tipologia dell’immobile',
+								'Tipo de inmueble',
+								'Type pand'
+							)
+						),
 						'select',
 						{
 							validation_rules: [ 'required' ],
-							tooltip: L( [
-								'Pick the type that describes your property best.',
-								'Wählen Sie den Typ, der Ihre Immobilie am besten beschreibt.',
-							] ),
+							tooltip: L(
+								tr(
+									'Pick the type that describes your property best.',
+									'Wählen Sie den Typ, der Ihre Immobilie am besten beschreibt.',
+									'Choisissez le type qui décrit le mieux votre bien.',
+									'Scelga la tipologia che descrive meglio il suo immobile.',
+									'Elija el tipo que mejor describe su inmueble.',
+									'Kies het type dat uw pand het best beschrijft.'
+								)
+							),
 							options: list.map( ( [ value, label ] ) =>
 								option( value, L( label ), { icon: art } )
 							),
@@ -253,44 +327,115 @@ export function valuationSettings(
 				category( 'location', [
 					field(
 						'postleitzahl',
-						L( [ 'Postal code', 'Postleitzahl' ] ),
+						L(
+							tr(
+								'Postal code',
+								'Postleitzahl',
+								'Code postal',
+								'CAP',
+								'Código postal',
+								'Postcode'
+							)
+						),
 						'text_input',
 						{
 							validation_rules: [ 'required' ],
-							tooltip: L( [
-								'We fill in the state and the country for you.',
-								'Bundesland und Land ergänzen wir für Sie.',
-							] ),
+							tooltip: L(
+								tr(
+									'We fill in the state and the country for you.',
+									'Bundesland und Land ergänzen wir für Sie.',
+									'Nous complétons la région et le pays pour vous.',
+									'Completiamo noi la regione e il paese.',
+									'Completamos la región y el país por usted.',
+									'Wij vullen de provincie en het land voor u in.'
+								)
+							),
 						}
 					),
-					field( 'ort', L( [ 'City', 'Ort' ] ), 'text_input', {
-						validation_rules: [ 'required' ],
-					} ),
+					field(
+						'ort',
+						L(
+							tr(
+								'City',
+								'Ort',
+								'Ville',
+								'Città',
+								'Localidad',
+								'Plaats'
+							)
+						),
+						'text_input',
+						{
+							validation_rules: [ 'required' ],
+						}
+					),
 					field(
 						'strasse',
-						L( [ 'Street', 'Straße' ] ),
+						L(
+							tr(
+								'Street',
+								'Straße',
+								'Rue',
+								'Via',
+								'Calle',
+								'Straat'
+							)
+						),
 						'text_input'
 					),
 					field(
 						'hausnummer',
-						L( [ 'House number', 'Hausnummer' ] ),
+						L(
+							tr(
+								'House number',
+								'Hausnummer',
+								'Numéro',
+								'Numero civico',
+								'Número',
+								'Huisnummer'
+							)
+						),
 						'text_input'
 					),
 					field(
 						'bundesland',
-						L( [ 'State', 'Bundesland' ] ),
+						L(
+							tr(
+								'State',
+								'Bundesland',
+								'Région',
+								'Regione',
+								'Región',
+								'Provincie'
+							)
+						),
 						'text_input'
 					),
 					field(
 						'land',
-						L( [ 'Country', 'Land' ] ),
+						L(
+							tr(
+								'Country',
+								'Land',
+								'Pays',
+								'Paese',
+								'País',
+								'Land'
+							)
+						),
 						'single_select',
 						{
 							validation_rules: [ 'required' ],
-							tooltip: L( [
-								'The country where the property is.',
-								'Das Land, in dem die Immobilie liegt.',
-							] ),
+							tooltip: L(
+								tr(
+									'The country where the property is.',
+									'Das Land, in dem die Immobilie liegt.',
+									'Le pays où se trouve le bien.',
+									'Il paese in cui si trova l’immobile.',
+									'El país donde se encuentra el inmueble.',
+									'Het land waar het pand ligt.'
+								)
+							),
 						}
 					),
 				] ),
@@ -312,13 +457,28 @@ export function valuationSettings(
 					[
 						field(
 							'extras',
-							L( [ 'Extras', 'Ausstattung' ] ),
+							L(
+								tr(
+									'Extras',
+									'Ausstattung',
+									'Équipements',
+									'Dotazioni',
+									'Extras',
+									'Voorzieningen'
+								)
+							),
 							'select',
 							{
-								tooltip: L( [
-									'Select everything your property has.',
-									'Wählen Sie alles, was Ihre Immobilie bietet.',
-								] ),
+								tooltip: L(
+									tr(
+										'Select everything your property has.',
+										'Wählen Sie alles, was Ihre Immobilie bietet.',
+										'Sélectionnez tout ce dont votre bien dispose.',
+										'Selezioni tutto ciò di cui dispone il suo immobile.',
+										'Seleccione todo lo que tiene su inmueble.',
+										'Selecteer alles wat uw pand heeft.'
+									)
+								),
 								options: EXTRAS.map(
 									( [ value, icon, label ] ) =>
 										option( value, L( label ), { icon } )
@@ -330,7 +490,16 @@ export function valuationSettings(
 						is_required: ! variant.extrasVisible,
 						is_visible: variant.extrasVisible,
 						type: 'multi',
-						label: L( [ 'Extras', 'Ausstattung' ] ),
+						label: L(
+							tr(
+								'Extras',
+								'Ausstattung',
+								'Équipements',
+								'Dotazioni',
+								'Extras',
+								'Voorzieningen'
+							)
+						),
 					}
 				),
 			],
@@ -344,11 +513,22 @@ export function valuationSettings(
 					[
 						stars(
 							'ausstattungs_qualitaet',
-							[ 'Equipment quality', 'Ausstattungsqualität' ],
-							[
+							tr(
+								'Equipment quality',
+								'Ausstattungsqualität',
+								'Qualité de l’équipement',
+								'Qualità delle finiture',
+								'Calidad de los acabados',
+								'Kwaliteit van de afwerking'
+							),
+							tr(
 								'How well is the property fitted out: floors, kitchen, bathrooms, windows?',
 								'Wie hochwertig ist die Immobilie ausgestattet: Böden, Küche, Bäder, Fenster?',
-							],
+								'Quel est le niveau d’équipement du bien\u00a0: sols, cuisine, salles de bains, fenêtres\u00a0?',
+								'Com’è la qualità delle finiture: pavimenti, cucina, bagni, finestre?',
+								'¿Qué calidad tienen los acabados: suelos, cocina, baños, ventanas?',
+								'Hoe goed is het pand afgewerkt: vloeren, keuken, badkamers, ramen?'
+							),
 							EQUIPMENT
 						),
 					],
@@ -361,17 +541,29 @@ export function valuationSettings(
 								[
 									field(
 										'baujahr',
-										L( [
-											'Year of Construction',
-											'Baujahr',
-										] ),
+										L(
+											tr(
+												'Year of Construction',
+												'Baujahr',
+												'Année de construction',
+												'Anno di costruzione',
+												'Año de construcción',
+												'Bouwjaar'
+											)
+										),
 										'select',
 										{
 											validation_rules: [ 'required' ],
-											tooltip: L( [
-												'The year the building was finished. An estimate is fine.',
-												'Das Jahr der Fertigstellung. Eine Schätzung genügt.',
-											] ),
+											tooltip: L(
+												tr(
+													'The year the building was finished. An estimate is fine.',
+													'Das Jahr der Fertigstellung. Eine Schätzung genügt.',
+													'L’année d’achèvement du bâtiment. Une estimation suffit.',
+													'L’anno di completamento dell’edificio. Basta una stima.',
+													'El año en que se terminó el edificio. Basta con una estimación.',
+													'Het jaar waarin het gebouw klaar was. Een schatting is genoeg.'
+												)
+											),
 										}
 									),
 								],
@@ -382,11 +574,22 @@ export function valuationSettings(
 								[
 									stars(
 										'zustands_qualitaet',
-										[ 'Condition', 'Zustand' ],
-										[
+										tr(
+											'Condition',
+											'Zustand',
+											'État',
+											'Stato',
+											'Estado',
+											'Staat'
+										),
+										tr(
 											'The condition today, not when it was built.',
 											'Der heutige Zustand, nicht der beim Bau.',
-										],
+											'L’état actuel, pas celui à la construction.',
+											'Lo stato attuale, non quello al momento della costruzione.',
+											'El estado actual, no el de cuando se construyó.',
+											'De staat van nu, niet die bij de bouw.'
+										),
 										CONDITION
 									),
 								],
@@ -403,17 +606,29 @@ export function valuationSettings(
 				category( 'grund_bewertung', [
 					field(
 						'grund_bewertung',
-						L( [
-							'Reason for your evaluation',
-							'Grund der Bewertung',
-						] ),
+						L(
+							tr(
+								'Reason for your evaluation',
+								'Grund der Bewertung',
+								'Motif de votre estimation',
+								'Motivo della valutazione',
+								'Motivo de su valoración',
+								'Reden van uw waardebepaling'
+							)
+						),
 						'single_select',
 						{
 							validation_rules: [ 'required' ],
-							tooltip: L( [
-								'Your reason helps us prepare the right valuation for you.',
-								'Ihr Anlass hilft uns, die passende Bewertung für Sie vorzubereiten.',
-							] ),
+							tooltip: L(
+								tr(
+									'Your reason helps us prepare the right valuation for you.',
+									'Ihr Anlass hilft uns, die passende Bewertung für Sie vorzubereiten.',
+									'Votre motif nous aide à préparer l’estimation qui vous convient.',
+									'Il motivo ci aiuta a preparare la valutazione più adatta a lei.',
+									'Su motivo nos ayuda a preparar la valoración adecuada para usted.',
+									'Uw reden helpt ons de juiste waardebepaling voor u voor te bereiden.'
+								)
+							),
 							options: REASONS.map( ( [ value, icon, label ] ) =>
 								option( value, L( label ), { icon } )
 							),
@@ -423,14 +638,29 @@ export function valuationSettings(
 				category( 'zeitlicher_horizont', [
 					field(
 						'zeitlicher_horizont',
-						L( [ 'Timeframe', 'Zeitrahmen' ] ),
+						L(
+							tr(
+								'Timeframe',
+								'Zeitrahmen',
+								'Délai',
+								'Tempistica',
+								'Plazo',
+								'Termijn'
+							)
+						),
 						'single_select',
 						{
 							validation_rules: [ 'required' ],
-							tooltip: L( [
-								'When would you like to sell or buy?',
-								'Wann möchten Sie verkaufen oder kaufen?',
-							] ),
+							tooltip: L(
+								tr(
+									'When would you like to sell or buy?',
+									'Wann möchten Sie verkaufen oder kaufen?',
+									'Quand souhaitez-vous vendre ou acheter\u00a0?',
+									'Quando desidera vendere o acquistare?',
+									'¿Cuándo desea vender o comprar?',
+									'Wanneer wilt u verkopen of kopen?'
+								)
+							),
 							options: [
 								'verkaufsabsicht',
 								'kaufabsicht',
@@ -465,7 +695,7 @@ export function valuationSettings(
 }
 
 /**
- * The label the wizard shows for an option value, in both languages (the default configuration).
+ * The label the wizard shows for an option value, in every language (the default configuration).
  * @param fieldKey The field (`objektart`, `objekttyp`, `extras`, `grund_bewertung`, …).
  * @param value    The option value.
  */
@@ -480,7 +710,10 @@ export function optionLabel(
 			.filter( ( f ) => f.key === fieldKey )
 			.flatMap( ( f ) => f.options )
 			.find( ( o ) => o.value === value )?.label;
-	const en = find( 'en' );
-	const de = find( 'de' );
-	return en && de ? { en, de } : null;
+	const labels = LANGS.map( find );
+	return labels.every( ( label ) => label !== undefined )
+		? ( Object.fromEntries(
+				LANGS.map( ( lang, index ) => [ lang, labels[ index ] ] )
+			) as Localized )
+		: null;
 }
