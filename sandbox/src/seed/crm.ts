@@ -3,6 +3,7 @@
  * country calls answer.
  */
 import { same, tr, type Lang, type Localized } from '../types';
+import { LABELS } from './labels';
 import { KINDS_LABELS } from './valuation-texts';
 
 /** One field of the estate system: a label per language and, when it is a choice, its permitted values. */
@@ -259,14 +260,7 @@ export const CRM_FIELDS: Record<
 	},
 	estate: {
 		befeuerung: {
-			label: tr(
-				'Heating source',
-				'Befeuerung',
-				'Source de chauffage',
-				'Fonte di riscaldamento',
-				'Fuente de calefacción',
-				'Energiebron verwarming'
-			),
+			label: LABELS.heatingSource,
 			permittedvalues: values( [
 				[ 'gas', tr( 'Gas', 'Gas', 'Gaz', 'Gas', 'Gas', 'Gas' ) ],
 				[
@@ -357,14 +351,7 @@ export const CRM_FIELDS: Record<
 			] ),
 		},
 		heizungsart: {
-			label: tr(
-				'Heating type',
-				'Heizungsart',
-				'Type de chauffage',
-				'Tipo di riscaldamento',
-				'Tipo de calefacción',
-				'Soort verwarming'
-			),
+			label: LABELS.heatingType,
 			permittedvalues: values( [
 				[
 					'ofen',
@@ -413,14 +400,7 @@ export const CRM_FIELDS: Record<
 			] ),
 		},
 		objektart: {
-			label: tr(
-				'Property kind',
-				'Objektart',
-				'Nature du bien',
-				'Categoria dell’immobile',
-				'Clase de inmueble',
-				'Soort pand'
-			),
+			label: LABELS.propertyKind,
 			permittedvalues: values( [
 				[ 'haus', KINDS_LABELS.haus ],
 				[ 'wohnung', KINDS_LABELS.wohnung ],
@@ -428,14 +408,7 @@ export const CRM_FIELDS: Record<
 			] ),
 		},
 		vermarktungsart: {
-			label: tr(
-				'Marketing type',
-				'Vermarktungsart',
-				'Type de commercialisation',
-				'Tipo di commercializzazione',
-				'Tipo de comercialización',
-				'Soort transactie'
-			),
+			label: LABELS.marketingType,
 			permittedvalues: values( [
 				[
 					'kauf',
@@ -455,14 +428,7 @@ export const CRM_FIELDS: Record<
 			] ),
 		},
 		objekttitel: {
-			label: tr(
-				'Title',
-				'Objekttitel',
-				'Titre du bien',
-				'Titolo dell’immobile',
-				'Título del inmueble',
-				'Titel van het pand'
-			),
+			label: LABELS.title,
 		},
 	},
 };

@@ -5,6 +5,7 @@
  */
 import { tr, type Localized, type Schemas } from '../types';
 import { COUNTRIES, CRM_FIELDS } from './crm';
+import { LABELS } from './labels';
 import {
 	CONDITION,
 	EQUIPMENT,
@@ -169,14 +170,7 @@ export const ESTATE_FIELDS: Record< string, EstateField > = {
 		type: 'integer',
 	},
 	objekttitel: {
-		label: tr(
-			'Title',
-			'Objekttitel',
-			'Titre du bien',
-			'Titolo dell’immobile',
-			'Título del inmueble',
-			'Titel van het pand'
-		),
+		label: LABELS.title,
 		type: 'varchar',
 	},
 	objektbeschreibung: {
@@ -209,14 +203,7 @@ export const ESTATE_FIELDS: Record< string, EstateField > = {
 		type: 'varchar',
 	},
 	_vermarktungsart: {
-		label: tr(
-			'Marketing type',
-			'Vermarktungsart',
-			'Type de commercialisation',
-			'Tipo di commercializzazione',
-			'Tipo de comercialización',
-			'Soort transactie'
-		),
+		label: LABELS.marketingType,
 		type: 'singleselect',
 		permittedvalues: CRM_FIELDS.estate.vermarktungsart?.permittedvalues,
 	},
@@ -265,25 +252,11 @@ export const ESTATE_FIELDS: Record< string, EstateField > = {
 		type: 'float',
 	},
 	anzahl_zimmer: {
-		label: tr(
-			'Number of rooms',
-			'Anzahl Zimmer',
-			'Nombre de pièces',
-			'Numero di locali',
-			'Número de habitaciones',
-			'Aantal kamers'
-		),
+		label: LABELS.rooms,
 		type: 'float',
 	},
 	anzahl_badezimmer: {
-		label: tr(
-			'Number of bathrooms',
-			'Anzahl Badezimmer',
-			'Nombre de salles de bains',
-			'Numero di bagni',
-			'Número de baños',
-			'Aantal badkamers'
-		),
+		label: LABELS.bathrooms,
 		type: 'float',
 	},
 	auftragvon: {
@@ -309,18 +282,11 @@ export const ESTATE_FIELDS: Record< string, EstateField > = {
 		type: 'date',
 	},
 	strasse: {
-		label: tr( 'Street', 'Straße', 'Rue', 'Via', 'Calle', 'Straat' ),
+		label: LABELS.street,
 		type: 'varchar',
 	},
 	hausnummer: {
-		label: tr(
-			'House number',
-			'Hausnummer',
-			'Numéro',
-			'Numero civico',
-			'Número',
-			'Huisnummer'
-		),
+		label: LABELS.houseNumber,
 		type: 'varchar',
 	},
 	plz: {
@@ -335,35 +301,21 @@ export const ESTATE_FIELDS: Record< string, EstateField > = {
 		type: 'varchar',
 	},
 	ort: {
-		label: tr( 'City', 'Ort', 'Ville', 'Città', 'Localidad', 'Plaats' ),
+		label: LABELS.city,
 		type: 'varchar',
 	},
 	land: {
-		label: tr( 'Country', 'Land', 'Pays', 'Paese', 'País', 'Land' ),
+		label: LABELS.country,
 		type: 'singleselect',
 		permittedvalues: COUNTRIES,
 	},
 	objektart: {
-		label: tr(
-			'Property kind',
-			'Objektart',
-			'Nature du bien',
-			'Categoria dell’immobile',
-			'Clase de inmueble',
-			'Soort pand'
-		),
+		label: LABELS.propertyKind,
 		type: 'singleselect',
 		permittedvalues: CRM_FIELDS.estate.objektart?.permittedvalues,
 	},
 	objekttyp: {
-		label: tr(
-			'Property type',
-			'Objekttyp',
-			'Type de bien',
-			'Tipologia dell’immobile',
-			'Tipo de inmueble',
-			'Type pand'
-		),
+		label: LABELS.propertyType,
 		type: 'singleselect',
 		permittedvalues: typeValues,
 	},
@@ -445,43 +397,22 @@ export const ESTATE_FIELDS: Record< string, EstateField > = {
 		type: 'float',
 	},
 	befeuerung: {
-		label: tr(
-			'Heating source',
-			'Befeuerung',
-			'Source de chauffage',
-			'Fonte di riscaldamento',
-			'Fuente de calefacción',
-			'Energiebron verwarming'
-		),
+		label: LABELS.heatingSource,
 		type: 'multiselect',
 		permittedvalues: CRM_FIELDS.estate.befeuerung?.permittedvalues,
 	},
 	heizungsart: {
-		label: tr(
-			'Heating type',
-			'Heizungsart',
-			'Type de chauffage',
-			'Tipo di riscaldamento',
-			'Tipo de calefacción',
-			'Soort verwarming'
-		),
+		label: LABELS.heatingType,
 		type: 'singleselect',
 		permittedvalues: CRM_FIELDS.estate.heizungsart?.permittedvalues,
 	},
 	ausstattungsqualitaet: {
-		label: tr(
-			'Equipment quality',
-			'Ausstattungsqualität',
-			'Qualité de l’équipement',
-			'Qualità delle finiture',
-			'Calidad de los acabados',
-			'Kwaliteit van de afwerking'
-		),
+		label: LABELS.equipmentQuality,
 		type: 'singleselect',
 		permittedvalues: starValues( EQUIPMENT ),
 	},
 	zustand: {
-		label: tr( 'Condition', 'Zustand', 'État', 'Stato', 'Estado', 'Staat' ),
+		label: LABELS.condition,
 		type: 'singleselect',
 		permittedvalues: starValues( CONDITION ),
 	},

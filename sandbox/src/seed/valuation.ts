@@ -12,6 +12,7 @@
  * - `unavailable`: the settings call answers 500.
  */
 import { LANGS, tr, type Lang, type Localized, type Schemas } from '../types';
+import { LABELS } from './labels';
 import {
 	CONDITION,
 	EQUIPMENT,
@@ -147,96 +148,54 @@ export function valuationSettings(
 	const details = ( typ: string ): Field[] => {
 		const source = variant.heatingSource( typ );
 		return [
-			field(
-				'anzahl_zimmer',
-				L(
+			field( 'anzahl_zimmer', L( LABELS.rooms ), 'number_input', {
+				validation_rules: [
+					'required',
+					'min:1',
+					'max:200',
+					'step:0.5',
+				],
+				icon: 'rooms',
+				tooltip: L(
 					tr(
-						'Number of rooms',
-						'Anzahl Zimmer',
-						'Nombre de pièces',
-						'Numero di locali',
-						'Número de habitaciones',
-						'Aantal kamers'
+						'Count living rooms and bedrooms; a half room counts 0.5. Kitchen and bathrooms do not count.',
+						'Zählen Sie Wohn- und Schlafräume; ein halbes Zimmer zählt 0,5. Küche und Bäder zählen nicht.',
+						'Comptez le séjour et les chambres\u00a0; une demi-pièce compte pour 0,5. La cuisine et les salles de bains ne comptent pas.',
+						'Conti soggiorno e camere da letto; un mezzo locale conta 0,5. Cucina e bagni non contano.',
+						'Cuente el salón y los dormitorios; media habitación cuenta 0,5. La cocina y los baños no cuentan.',
+						'Tel woonkamers en slaapkamers; een halve kamer telt als 0,5. Keuken en badkamers tellen niet mee.'
 					)
 				),
-				'number_input',
-				{
-					validation_rules: [
-						'required',
-						'min:1',
-						'max:200',
-						'step:0.5',
-					],
-					icon: 'rooms',
-					tooltip: L(
-						tr(
-							'Count living rooms and bedrooms; a half room counts 0.5. Kitchen and bathrooms do not count.',
-							'Zählen Sie Wohn- und Schlafräume; ein halbes Zimmer zählt 0,5. Küche und Bäder zählen nicht.',
-							'Comptez le séjour et les chambres\u00a0; une demi-pièce compte pour 0,5. La cuisine et les salles de bains ne comptent pas.',
-							'Conti soggiorno e camere da letto; un mezzo locale conta 0,5. Cucina e bagni non contano.',
-							'Cuente el salón y los dormitorios; media habitación cuenta 0,5. La cocina y los baños no cuentan.',
-							'Tel woonkamers en slaapkamers; een halve kamer telt als 0,5. Keuken en badkamers tellen niet mee.'
-						)
-					),
-				}
-			),
-			field(
-				'anzahl_badezimmer',
-				L(
+			} ),
+			field( 'anzahl_badezimmer', L( LABELS.bathrooms ), 'number_input', {
+				validation_rules: [ 'min:0', 'max:20' ],
+				icon: 'bath',
+				tooltip: L(
 					tr(
-						'Number of bathrooms',
-						'Anzahl Badezimmer',
-						'Nombre de salles de bains',
-						'Numero di bagni',
-						'Número de baños',
-						'Aantal badkamers'
+						'Bathrooms and shower rooms; a guest toilet does not count.',
+						'Bäder und Duschbäder; ein Gäste-WC zählt nicht.',
+						'Salles de bains et salles d’eau\u00a0; des toilettes séparées ne comptent pas.',
+						'Bagni con vasca o doccia; un bagno di servizio non conta.',
+						'Baños y aseos con ducha; un aseo de cortesía no cuenta.',
+						'Badkamers en doucheruimtes; een apart toilet telt niet mee.'
 					)
 				),
-				'number_input',
-				{
-					validation_rules: [ 'min:0', 'max:20' ],
-					icon: 'bath',
-					tooltip: L(
-						tr(
-							'Bathrooms and shower rooms; a guest toilet does not count.',
-							'Bäder und Duschbäder; ein Gäste-WC zählt nicht.',
-							'Salles de bains et salles d’eau\u00a0; des toilettes séparées ne comptent pas.',
-							'Bagni con vasca o doccia; un bagno di servizio non conta.',
-							'Baños y aseos con ducha; un aseo de cortesía no cuenta.',
-							'Badkamers en doucheruimtes; een apart toilet telt niet mee.'
-						)
-					),
-					// An apartment building has many bathrooms: the broker does not ask for them.
-					is_selected: typ !== 'mehrfamilienhaus',
-				}
-			),
-			field(
-				'befeuerung',
-				L(
+				// An apartment building has many bathrooms: the broker does not ask for them.
+				is_selected: typ !== 'mehrfamilienhaus',
+			} ),
+			field( 'befeuerung', L( LABELS.heatingSource ), 'dropdown_select', {
+				...( source ? { source } : {} ),
+				tooltip: L(
 					tr(
-						'Heating source',
-						'Befeuerung',
-						'Source de chauffage',
-						'Fonte di riscaldamento',
-						'Fuente de calefacción',
-						'Energiebron verwarming'
+						'Select every energy source your heating uses.',
+						'Wählen Sie alle Energieträger Ihrer Heizung.',
+						'Sélectionnez toutes les énergies qu’utilise votre chauffage.',
+						'Selezioni tutte le fonti di energia usate dal suo riscaldamento.',
+						'Seleccione todas las fuentes de energía que usa su calefacción.',
+						'Selecteer elke energiebron die uw verwarming gebruikt.'
 					)
 				),
-				'dropdown_select',
-				{
-					...( source ? { source } : {} ),
-					tooltip: L(
-						tr(
-							'Select every energy source your heating uses.',
-							'Wählen Sie alle Energieträger Ihrer Heizung.',
-							'Sélectionnez toutes les énergies qu’utilise votre chauffage.',
-							'Selezioni tutte le fonti di energia usate dal suo riscaldamento.',
-							'Seleccione todas las fuentes de energía que usa su calefacción.',
-							'Selecteer elke energiebron die uw verwarming gebruikt.'
-						)
-					),
-				}
-			),
+			} ),
 		];
 	};
 
@@ -246,39 +205,25 @@ export function valuationSettings(
 			name: 'category',
 			categories: [
 				category( 'objektart', [
-					field(
-						'objektart',
-						L(
+					field( 'objektart', L( LABELS.propertyKind ), 'select', {
+						validation_rules: [ 'required' ],
+						tooltip: L(
 							tr(
-								'Property kind',
-								'Objektart',
-								'Nature du bien',
-								'Categoria dell’immobile',
-								'Clase de inmueble',
-								'Soort pand'
+								'Choose the kind of property you own.',
+								'Wählen Sie die Art Ihrer Immobilie.',
+								'Choisissez la nature de votre bien.',
+								'Scelga la categoria del suo immobile.',
+								'Elija la clase de inmueble que tiene.',
+								'Kies het soort pand dat u bezit.'
 							)
 						),
-						'select',
-						{
-							validation_rules: [ 'required' ],
-							tooltip: L(
-								tr(
-									'Choose the kind of property you own.',
-									'Wählen Sie die Art Ihrer Immobilie.',
-									'Choisissez la nature de votre bien.',
-									'Scelga la categoria del suo immobile.',
-									'Elija la clase de inmueble que tiene.',
-									'Kies het soort pand dat u bezit.'
-								)
-							),
-							options: KINDS.map( ( k ) =>
-								option( k.value, L( k.label ), {
-									icon: k.icon,
-									tooltip: L( k.tip ),
-								} )
-							),
-						}
-					),
+						options: KINDS.map( ( k ) =>
+							option( k.value, L( k.label ), {
+								icon: k.icon,
+								tooltip: L( k.tip ),
+							} )
+						),
+					} ),
 				] ),
 			],
 		},
@@ -287,36 +232,22 @@ export function valuationSettings(
 			name: 'type',
 			categories: Object.entries( TYPES ).map( ( [ art, list ] ) =>
 				category( `objektart_${ art }`, [
-					field(
-						'objekttyp',
-						L(
+					field( 'objekttyp', L( LABELS.propertyType ), 'select', {
+						validation_rules: [ 'required' ],
+						tooltip: L(
 							tr(
-								'Property type',
-								'Objekttyp',
-								'Type de bien',
-								'Tipologia dell’immobile',
-								'Tipo de inmueble',
-								'Type pand'
+								'Pick the type that describes your property best.',
+								'Wählen Sie den Typ, der Ihre Immobilie am besten beschreibt.',
+								'Choisissez le type qui décrit le mieux votre bien.',
+								'Scelga la tipologia che descrive meglio il suo immobile.',
+								'Elija el tipo que mejor describe su inmueble.',
+								'Kies het type dat uw pand het best beschrijft.'
 							)
 						),
-						'select',
-						{
-							validation_rules: [ 'required' ],
-							tooltip: L(
-								tr(
-									'Pick the type that describes your property best.',
-									'Wählen Sie den Typ, der Ihre Immobilie am besten beschreibt.',
-									'Choisissez le type qui décrit le mieux votre bien.',
-									'Scelga la tipologia che descrive meglio il suo immobile.',
-									'Elija el tipo que mejor describe su inmueble.',
-									'Kies het type dat uw pand het best beschrijft.'
-								)
-							),
-							options: list.map( ( [ value, label ] ) =>
-								option( value, L( label ), { icon: art } )
-							),
-						}
-					),
+						options: list.map( ( [ value, label ] ) =>
+							option( value, L( label ), { icon: art } )
+						),
+					} ),
 				] )
 			),
 		},
@@ -352,49 +283,13 @@ export function valuationSettings(
 							),
 						}
 					),
-					field(
-						'ort',
-						L(
-							tr(
-								'City',
-								'Ort',
-								'Ville',
-								'Città',
-								'Localidad',
-								'Plaats'
-							)
-						),
-						'text_input',
-						{
-							validation_rules: [ 'required' ],
-						}
-					),
-					field(
-						'strasse',
-						L(
-							tr(
-								'Street',
-								'Straße',
-								'Rue',
-								'Via',
-								'Calle',
-								'Straat'
-							)
-						),
-						'text_input'
-					),
+					field( 'ort', L( LABELS.city ), 'text_input', {
+						validation_rules: [ 'required' ],
+					} ),
+					field( 'strasse', L( LABELS.street ), 'text_input' ),
 					field(
 						'hausnummer',
-						L(
-							tr(
-								'House number',
-								'Hausnummer',
-								'Numéro',
-								'Numero civico',
-								'Número',
-								'Huisnummer'
-							)
-						),
+						L( LABELS.houseNumber ),
 						'text_input'
 					),
 					field(
@@ -411,33 +306,19 @@ export function valuationSettings(
 						),
 						'text_input'
 					),
-					field(
-						'land',
-						L(
+					field( 'land', L( LABELS.country ), 'single_select', {
+						validation_rules: [ 'required' ],
+						tooltip: L(
 							tr(
-								'Country',
-								'Land',
-								'Pays',
-								'Paese',
-								'País',
-								'Land'
+								'The country where the property is.',
+								'Das Land, in dem die Immobilie liegt.',
+								'Le pays où se trouve le bien.',
+								'Il paese in cui si trova l’immobile.',
+								'El país donde se encuentra el inmueble.',
+								'Het land waar het pand ligt.'
 							)
 						),
-						'single_select',
-						{
-							validation_rules: [ 'required' ],
-							tooltip: L(
-								tr(
-									'The country where the property is.',
-									'Das Land, in dem die Immobilie liegt.',
-									'Le pays où se trouve le bien.',
-									'Il paese in cui si trova l’immobile.',
-									'El país donde se encuentra el inmueble.',
-									'Het land waar het pand ligt.'
-								)
-							),
-						}
-					),
+					} ),
 				] ),
 			],
 		},
@@ -455,51 +336,27 @@ export function valuationSettings(
 				category(
 					'extras',
 					[
-						field(
-							'extras',
-							L(
+						field( 'extras', L( LABELS.extras ), 'select', {
+							tooltip: L(
 								tr(
-									'Extras',
-									'Ausstattung',
-									'Équipements',
-									'Dotazioni',
-									'Extras',
-									'Voorzieningen'
+									'Select everything your property has.',
+									'Wählen Sie alles, was Ihre Immobilie bietet.',
+									'Sélectionnez tout ce dont votre bien dispose.',
+									'Selezioni tutto ciò di cui dispone il suo immobile.',
+									'Seleccione todo lo que tiene su inmueble.',
+									'Selecteer alles wat uw pand heeft.'
 								)
 							),
-							'select',
-							{
-								tooltip: L(
-									tr(
-										'Select everything your property has.',
-										'Wählen Sie alles, was Ihre Immobilie bietet.',
-										'Sélectionnez tout ce dont votre bien dispose.',
-										'Selezioni tutto ciò di cui dispone il suo immobile.',
-										'Seleccione todo lo que tiene su inmueble.',
-										'Selecteer alles wat uw pand heeft.'
-									)
-								),
-								options: EXTRAS.map(
-									( [ value, icon, label ] ) =>
-										option( value, L( label ), { icon } )
-								),
-							}
-						),
+							options: EXTRAS.map( ( [ value, icon, label ] ) =>
+								option( value, L( label ), { icon } )
+							),
+						} ),
 					],
 					{
 						is_required: ! variant.extrasVisible,
 						is_visible: variant.extrasVisible,
 						type: 'multi',
-						label: L(
-							tr(
-								'Extras',
-								'Ausstattung',
-								'Équipements',
-								'Dotazioni',
-								'Extras',
-								'Voorzieningen'
-							)
-						),
+						label: L( LABELS.extras ),
 					}
 				),
 			],
@@ -513,14 +370,7 @@ export function valuationSettings(
 					[
 						stars(
 							'ausstattungs_qualitaet',
-							tr(
-								'Equipment quality',
-								'Ausstattungsqualität',
-								'Qualité de l’équipement',
-								'Qualità delle finiture',
-								'Calidad de los acabados',
-								'Kwaliteit van de afwerking'
-							),
+							LABELS.equipmentQuality,
 							tr(
 								'How well is the property fitted out: floors, kitchen, bathrooms, windows?',
 								'Wie hochwertig ist die Immobilie ausgestattet: Böden, Küche, Bäder, Fenster?',
@@ -574,14 +424,7 @@ export function valuationSettings(
 								[
 									stars(
 										'zustands_qualitaet',
-										tr(
-											'Condition',
-											'Zustand',
-											'État',
-											'Stato',
-											'Estado',
-											'Staat'
-										),
+										LABELS.condition,
 										tr(
 											'The condition today, not when it was built.',
 											'Der heutige Zustand, nicht der beim Bau.',
