@@ -14,7 +14,8 @@ import {
 } from '../estates';
 import { error, isReply, ok, signedIn, type HandlersOf } from '../pipeline';
 import { ESTATE_FIELDS } from '../seed/estate-fields';
-import { localizeLogEntry, localizeWidget } from '../seed/reporting';
+import { localizeLogEntry } from '../seed/activity-log';
+import { localizeWidget } from '../seed/reporting';
 import type { DbEstate, Lang, Schemas } from '../types';
 import { berlinDateTime } from '../util';
 

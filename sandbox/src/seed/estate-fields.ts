@@ -4,15 +4,12 @@
  * the list can show words instead of codes.
  */
 import { tr, type Localized, type Schemas } from '../types';
-import { COUNTRIES, CRM_FIELDS } from './crm';
+import { COUNTRIES } from './countries';
+import { CRM_FIELDS } from './crm';
 import { LABELS } from './labels';
-import {
-	CONDITION,
-	EQUIPMENT,
-	HORIZONS,
-	REASONS,
-	TYPES,
-} from './valuation-texts';
+import { STATUS_LABELS } from './statuses';
+import { CONDITION, EQUIPMENT } from './valuation-ratings';
+import { HORIZONS, REASONS, TYPES } from './valuation-texts';
 
 /** A field's description in every language. */
 export interface EstateField {
@@ -20,114 +17,6 @@ export interface EstateField {
 	type: Schemas[ 'FieldLabel' ][ 'type' ];
 	permittedvalues?: Record< string, Localized >;
 }
-
-/** Status code → label, as the estate system names them. */
-export const STATUS_LABELS: Record< Schemas[ 'EstateStatus' ], Localized > = {
-	status2obj_aktiv: tr(
-		'Active',
-		'Aktiv',
-		'Actif',
-		'Attivo',
-		'Activo',
-		'Actief'
-	),
-	aktive_vermarktung: tr(
-		'Active marketing',
-		'Aktive Vermarktung',
-		'Commercialisation active',
-		'Commercializzazione attiva',
-		'Comercialización activa',
-		'Actief in de markt'
-	),
-	passive_vermarktung: tr(
-		'Passive marketing',
-		'Passive Vermarktung',
-		'Commercialisation passive',
-		'Commercializzazione passiva',
-		'Comercialización pasiva',
-		'Passief in de markt'
-	),
-	reserviert: tr(
-		'Reserved',
-		'Reserviert',
-		'Réservé',
-		'Riservato',
-		'Reservado',
-		'Gereserveerd'
-	),
-	status2obj_inaktiv: tr(
-		'Inactive',
-		'Inaktiv',
-		'Inactif',
-		'Inattivo',
-		'Inactivo',
-		'Inactief'
-	),
-	marktbeobachtung: tr(
-		'Market observation',
-		'Marktbeobachtung',
-		'Observation du marché',
-		'Osservazione del mercato',
-		'Observación del mercado',
-		'Marktobservatie'
-	),
-	in_akquise: tr(
-		'In acquisition',
-		'In Akquise',
-		'En prospection',
-		'In acquisizione',
-		'En captación',
-		'In acquisitie'
-	),
-	vorbereitung: tr(
-		'Preparation',
-		'Vorbereitung',
-		'En préparation',
-		'In preparazione',
-		'En preparación',
-		'In voorbereiding'
-	),
-	status2obj_archiviert: tr(
-		'Archived',
-		'Archiviert',
-		'Archivé',
-		'Archiviato',
-		'Archivado',
-		'Gearchiveerd'
-	),
-	auftrag_entzogen: tr(
-		'Mandate withdrawn',
-		'Auftrag entzogen',
-		'Mandat retiré',
-		'Incarico revocato',
-		'Mandato retirado',
-		'Opdracht ingetrokken'
-	),
-	verkauft: tr(
-		'Sold',
-		'Verkauft',
-		'Vendu',
-		'Venduto',
-		'Vendido',
-		'Verkocht'
-	),
-	vermietet: tr(
-		'Rented',
-		'Vermietet',
-		'Loué',
-		'Affittato',
-		'Alquilado',
-		'Verhuurd'
-	),
-	fremd_verkauft_vermietet: tr(
-		'Sold or rented by others',
-		'Fremd verkauft/vermietet',
-		'Vendu ou loué par un tiers',
-		'Venduto o affittato da terzi',
-		'Vendido o alquilado por terceros',
-		'Verkocht of verhuurd door derden'
-	),
-};
 
 /**
  * Stars 1–5 → label.

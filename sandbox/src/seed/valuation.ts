@@ -11,17 +11,11 @@
  *   features page has no sub-step 1 (no year of construction, no condition).
  * - `unavailable`: the settings call answers 500.
  */
-import { LANGS, tr, type Lang, type Localized, type Schemas } from '../types';
+import { LANGS, type Lang, type Localized, type Schemas } from '../types';
 import { LABELS } from './labels';
-import {
-	CONDITION,
-	EQUIPMENT,
-	EXTRAS,
-	HORIZONS,
-	KINDS,
-	REASONS,
-	TYPES,
-} from './valuation-texts';
+import { TEXTS } from './valuation-fields';
+import { CONDITION, EQUIPMENT } from './valuation-ratings';
+import { EXTRAS, HORIZONS, KINDS, REASONS, TYPES } from './valuation-texts';
 
 type Field = Schemas[ 'ValuationField' ];
 type Category = Schemas[ 'ValuationCategory' ];
@@ -156,45 +150,18 @@ export function valuationSettings(
 					'step:0.5',
 				],
 				icon: 'rooms',
-				tooltip: L(
-					tr(
-						'Count living rooms and bedrooms; a half room counts 0.5. Kitchen and bathrooms do not count.',
-						'Zählen Sie Wohn- und Schlafräume; ein halbes Zimmer zählt 0,5. Küche und Bäder zählen nicht.',
-						'Comptez le séjour et les chambres\u00a0; une demi-pièce compte pour 0,5. La cuisine et les salles de bains ne comptent pas.',
-						'Conti soggiorno e camere da letto; un mezzo locale conta 0,5. Cucina e bagni non contano.',
-						'Cuente el salón y los dormitorios; media habitación cuenta 0,5. La cocina y los baños no cuentan.',
-						'Tel woonkamers en slaapkamers; een halve kamer telt als 0,5. Keuken en badkamers tellen niet mee.'
-					)
-				),
+				tooltip: L( TEXTS.roomsTip ),
 			} ),
 			field( 'anzahl_badezimmer', L( LABELS.bathrooms ), 'number_input', {
 				validation_rules: [ 'min:0', 'max:20' ],
 				icon: 'bath',
-				tooltip: L(
-					tr(
-						'Bathrooms and shower rooms; a guest toilet does not count.',
-						'Bäder und Duschbäder; ein Gäste-WC zählt nicht.',
-						'Salles de bains et salles d’eau\u00a0; des toilettes séparées ne comptent pas.',
-						'Bagni con vasca o doccia; un bagno di servizio non conta.',
-						'Baños y aseos con ducha; un aseo de cortesía no cuenta.',
-						'Badkamers en doucheruimtes; een apart toilet telt niet mee.'
-					)
-				),
+				tooltip: L( TEXTS.bathroomsTip ),
 				// An apartment building has many bathrooms: the broker does not ask for them.
 				is_selected: typ !== 'mehrfamilienhaus',
 			} ),
 			field( 'befeuerung', L( LABELS.heatingSource ), 'dropdown_select', {
 				...( source ? { source } : {} ),
-				tooltip: L(
-					tr(
-						'Select every energy source your heating uses.',
-						'Wählen Sie alle Energieträger Ihrer Heizung.',
-						'Sélectionnez toutes les énergies qu’utilise votre chauffage.',
-						'Selezioni tutte le fonti di energia usate dal suo riscaldamento.',
-						'Seleccione todas las fuentes de energía que usa su calefacción.',
-						'Selecteer elke energiebron die uw verwarming gebruikt.'
-					)
-				),
+				tooltip: L( TEXTS.heatingTip ),
 			} ),
 		];
 	};
@@ -207,16 +174,7 @@ export function valuationSettings(
 				category( 'objektart', [
 					field( 'objektart', L( LABELS.propertyKind ), 'select', {
 						validation_rules: [ 'required' ],
-						tooltip: L(
-							tr(
-								'Choose the kind of property you own.',
-								'Wählen Sie die Art Ihrer Immobilie.',
-								'Choisissez la nature de votre bien.',
-								'Scelga la categoria del suo immobile.',
-								'Elija la clase de inmueble que tiene.',
-								'Kies het soort pand dat u bezit.'
-							)
-						),
+						tooltip: L( TEXTS.kindTip ),
 						options: KINDS.map( ( k ) =>
 							option( k.value, L( k.label ), {
 								icon: k.icon,
@@ -234,16 +192,7 @@ export function valuationSettings(
 				category( `objektart_${ art }`, [
 					field( 'objekttyp', L( LABELS.propertyType ), 'select', {
 						validation_rules: [ 'required' ],
-						tooltip: L(
-							tr(
-								'Pick the type that describes your property best.',
-								'Wählen Sie den Typ, der Ihre Immobilie am besten beschreibt.',
-								'Choisissez le type qui décrit le mieux votre bien.',
-								'Scelga la tipologia che descrive meglio il suo immobile.',
-								'Elija el tipo que mejor describe su inmueble.',
-								'Kies het type dat uw pand het best beschrijft.'
-							)
-						),
+						tooltip: L( TEXTS.typeTip ),
 						options: list.map( ( [ value, label ] ) =>
 							option( value, L( label ), { icon: art } )
 						),
@@ -258,29 +207,11 @@ export function valuationSettings(
 				category( 'location', [
 					field(
 						'postleitzahl',
-						L(
-							tr(
-								'Postal code',
-								'Postleitzahl',
-								'Code postal',
-								'CAP',
-								'Código postal',
-								'Postcode'
-							)
-						),
+						L( TEXTS.postalCode ),
 						'text_input',
 						{
 							validation_rules: [ 'required' ],
-							tooltip: L(
-								tr(
-									'We fill in the state and the country for you.',
-									'Bundesland und Land ergänzen wir für Sie.',
-									'Nous complétons la région et le pays pour vous.',
-									'Completiamo noi la regione e il paese.',
-									'Completamos la región y el país por usted.',
-									'Wij vullen de provincie en het land voor u in.'
-								)
-							),
+							tooltip: L( TEXTS.postalCodeTip ),
 						}
 					),
 					field( 'ort', L( LABELS.city ), 'text_input', {
@@ -292,32 +223,10 @@ export function valuationSettings(
 						L( LABELS.houseNumber ),
 						'text_input'
 					),
-					field(
-						'bundesland',
-						L(
-							tr(
-								'State',
-								'Bundesland',
-								'Région',
-								'Regione',
-								'Región',
-								'Provincie'
-							)
-						),
-						'text_input'
-					),
+					field( 'bundesland', L( TEXTS.state ), 'text_input' ),
 					field( 'land', L( LABELS.country ), 'single_select', {
 						validation_rules: [ 'required' ],
-						tooltip: L(
-							tr(
-								'The country where the property is.',
-								'Das Land, in dem die Immobilie liegt.',
-								'Le pays où se trouve le bien.',
-								'Il paese in cui si trova l’immobile.',
-								'El país donde se encuentra el inmueble.',
-								'Het land waar het pand ligt.'
-							)
-						),
+						tooltip: L( TEXTS.countryTip ),
 					} ),
 				] ),
 			],
@@ -337,16 +246,7 @@ export function valuationSettings(
 					'extras',
 					[
 						field( 'extras', L( LABELS.extras ), 'select', {
-							tooltip: L(
-								tr(
-									'Select everything your property has.',
-									'Wählen Sie alles, was Ihre Immobilie bietet.',
-									'Sélectionnez tout ce dont votre bien dispose.',
-									'Selezioni tutto ciò di cui dispone il suo immobile.',
-									'Seleccione todo lo que tiene su inmueble.',
-									'Selecteer alles wat uw pand heeft.'
-								)
-							),
+							tooltip: L( TEXTS.extrasTip ),
 							options: EXTRAS.map( ( [ value, icon, label ] ) =>
 								option( value, L( label ), { icon } )
 							),
@@ -371,14 +271,7 @@ export function valuationSettings(
 						stars(
 							'ausstattungs_qualitaet',
 							LABELS.equipmentQuality,
-							tr(
-								'How well is the property fitted out: floors, kitchen, bathrooms, windows?',
-								'Wie hochwertig ist die Immobilie ausgestattet: Böden, Küche, Bäder, Fenster?',
-								'Quel est le niveau d’équipement du bien\u00a0: sols, cuisine, salles de bains, fenêtres\u00a0?',
-								'Com’è la qualità delle finiture: pavimenti, cucina, bagni, finestre?',
-								'¿Qué calidad tienen los acabados: suelos, cocina, baños, ventanas?',
-								'Hoe goed is het pand afgewerkt: vloeren, keuken, badkamers, ramen?'
-							),
+							TEXTS.equipmentTip,
 							EQUIPMENT
 						),
 					],
@@ -391,29 +284,11 @@ export function valuationSettings(
 								[
 									field(
 										'baujahr',
-										L(
-											tr(
-												'Year of Construction',
-												'Baujahr',
-												'Année de construction',
-												'Anno di costruzione',
-												'Año de construcción',
-												'Bouwjaar'
-											)
-										),
+										L( TEXTS.yearBuilt ),
 										'select',
 										{
 											validation_rules: [ 'required' ],
-											tooltip: L(
-												tr(
-													'The year the building was finished. An estimate is fine.',
-													'Das Jahr der Fertigstellung. Eine Schätzung genügt.',
-													'L’année d’achèvement du bâtiment. Une estimation suffit.',
-													'L’anno di completamento dell’edificio. Basta una stima.',
-													'El año en que se terminó el edificio. Basta con una estimación.',
-													'Het jaar waarin het gebouw klaar was. Een schatting is genoeg.'
-												)
-											),
+											tooltip: L( TEXTS.yearBuiltTip ),
 										}
 									),
 								],
@@ -425,14 +300,7 @@ export function valuationSettings(
 									stars(
 										'zustands_qualitaet',
 										LABELS.condition,
-										tr(
-											'The condition today, not when it was built.',
-											'Der heutige Zustand, nicht der beim Bau.',
-											'L’état actuel, pas celui à la construction.',
-											'Lo stato attuale, non quello al momento della costruzione.',
-											'El estado actual, no el de cuando se construyó.',
-											'De staat van nu, niet die bij de bouw.'
-										),
+										TEXTS.conditionTip,
 										CONDITION
 									),
 								],
@@ -449,29 +317,11 @@ export function valuationSettings(
 				category( 'grund_bewertung', [
 					field(
 						'grund_bewertung',
-						L(
-							tr(
-								'Reason for your evaluation',
-								'Grund der Bewertung',
-								'Motif de votre estimation',
-								'Motivo della valutazione',
-								'Motivo de su valoración',
-								'Reden van uw waardebepaling'
-							)
-						),
+						L( TEXTS.reason ),
 						'single_select',
 						{
 							validation_rules: [ 'required' ],
-							tooltip: L(
-								tr(
-									'Your reason helps us prepare the right valuation for you.',
-									'Ihr Anlass hilft uns, die passende Bewertung für Sie vorzubereiten.',
-									'Votre motif nous aide à préparer l’estimation qui vous convient.',
-									'Il motivo ci aiuta a preparare la valutazione più adatta a lei.',
-									'Su motivo nos ayuda a preparar la valoración adecuada para usted.',
-									'Uw reden helpt ons de juiste waardebepaling voor u voor te bereiden.'
-								)
-							),
+							tooltip: L( TEXTS.reasonTip ),
 							options: REASONS.map( ( [ value, icon, label ] ) =>
 								option( value, L( label ), { icon } )
 							),
@@ -481,29 +331,11 @@ export function valuationSettings(
 				category( 'zeitlicher_horizont', [
 					field(
 						'zeitlicher_horizont',
-						L(
-							tr(
-								'Timeframe',
-								'Zeitrahmen',
-								'Délai',
-								'Tempistica',
-								'Plazo',
-								'Termijn'
-							)
-						),
+						L( TEXTS.timeframe ),
 						'single_select',
 						{
 							validation_rules: [ 'required' ],
-							tooltip: L(
-								tr(
-									'When would you like to sell or buy?',
-									'Wann möchten Sie verkaufen oder kaufen?',
-									'Quand souhaitez-vous vendre ou acheter\u00a0?',
-									'Quando desidera vendere o acquistare?',
-									'¿Cuándo desea vender o comprar?',
-									'Wanneer wilt u verkopen of kopen?'
-								)
-							),
+							tooltip: L( TEXTS.timeframeTip ),
 							options: [
 								'verkaufsabsicht',
 								'kaufabsicht',
