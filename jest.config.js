@@ -1,5 +1,6 @@
 /**
- * Two Jest projects: the React app in a browser-like environment and the sandbox API in Node.
+ * Three Jest projects: the React app in a browser-like environment, the sandbox API in Node, and
+ * the scripts' pure helpers (the i18n checks) in Node.
  *
  * `jest-fixed-jsdom` is jsdom with Node's fetch, streams and TextEncoder restored, which MSW 2 and
  * RTK Query's fetchBaseQuery need.
@@ -48,6 +49,12 @@ module.exports = {
 			displayName: 'sandbox',
 			testEnvironment: 'node',
 			roots: [ '<rootDir>/sandbox' ],
+		},
+		{
+			...shared,
+			displayName: 'scripts',
+			testEnvironment: 'node',
+			roots: [ '<rootDir>/scripts' ],
 		},
 	],
 };

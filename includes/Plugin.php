@@ -55,6 +55,9 @@ final class Plugin {
 		$frame       = new FrameOptions( $page_embeds );
 
 		add_action( 'init', array( $i18n, 'register' ) );
+		// Every locale loads the catalogue it maps to (de_AT → de_DE, de_CH_informal → de_CH…).
+		add_filter( 'load_textdomain_mofile', array( $i18n, 'map_mofile' ), 10, 2 );
+		add_filter( 'load_script_translation_file', array( $i18n, 'map_script_translation_file' ), 10, 3 );
 		// Registered on init, not on wp_enqueue_scripts: block themes render the content
 		// (and so the shortcode, which enqueues) before wp_head fires wp_enqueue_scripts.
 		add_action( 'init', array( $assets, 'register' ) );

@@ -133,12 +133,16 @@ async function boot(): Promise< void > {
 				firstScreens
 			);
 		}
-		const language = resolveLanguage( config.language, document.cookie );
+		const language = resolveLanguage(
+			config.language,
+			document.cookie,
+			config.siteLocale
+		);
 		// Start loading the translations, then let the browser paint and handle input before each
 		// further step: the state libraries are evaluated in a task of their own, the store's
 		// modules and the store in the next (src/app/state-libraries.ts says why). The modules
 		// are in this bundle (`eager`): only their evaluation waits.
-		const translations = applyLanguage( language );
+		const translations = applyLanguage( language, config.siteLocale );
 		await yieldToBrowser();
 		await import( /* webpackMode: "eager" */ './app/state-libraries' );
 		await yieldToBrowser();

@@ -57,8 +57,12 @@ final class Config {
 	/**
 	 * The configuration object in the shape the front end reads: every setting that has a
 	 * browser key, as its definition turns it into a browser value (ids are ints or null,
-	 * URLs pass esc_url_raw), then the site's origin, the plugin version, the embeds and the URLs
-	 * of the signed-in first screens' chunks (see Assets::signed_in_chunk_urls()).
+	 * URLs pass esc_url_raw), then the site's origin, the site's locale, the plugin version, the
+	 * embeds and the URLs of the signed-in first screens' chunks (see Assets::signed_in_chunk_urls()).
+	 *
+	 * The locale is the site's (get_locale(), which WPML and Polylang set to the page's language),
+	 * never a visitor's (get_user_locale() or determine_locale()), so the page is the same for
+	 * everyone; 'Automatic' falls back on it (docs/behaviour.md "Language").
 	 *
 	 * @return array<string, mixed> Configuration.
 	 */
@@ -71,6 +75,7 @@ final class Config {
 			}
 		}
 		$config['siteOrigin']    = Url::site_origin();
+		$config['siteLocale']    = get_locale();
 		$config['pluginVersion'] = CUSTOMER_AREA_VERSION;
 		$config['embeds']        = $this->embeds;
 		$config['chunks']        = Assets::signed_in_chunk_urls();

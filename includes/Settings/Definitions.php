@@ -7,6 +7,8 @@
 
 namespace CustomerArea\Settings;
 
+use CustomerArea\Languages;
+
 if ( ! defined( 'ABSPATH' ) ) {
 	exit;
 }
@@ -24,9 +26,6 @@ final class Definitions {
 
 	/** Geocoder used when the broker sets none: OpenStreetMap Nominatim's search API. */
 	public const DEFAULT_GEOCODER_URL = 'https://nominatim.openstreetmap.org/search';
-
-	/** Languages the settings page offers; "auto" lets the browser follow the WPML or Polylang cookie. */
-	public const LANGUAGES = array( 'auto', 'en', 'de' );
 
 	/**
 	 * Every setting, keyed by its key in the option, in the order the settings page shows them.
@@ -152,15 +151,12 @@ final class Definitions {
 				type: 'language',
 				control: 'select',
 				label: esc_html__( 'Language', 'customer-area' ),
-				description: esc_html__( 'Automatic follows the visitor’s language cookie of WPML, else that of Polylang, else English. The cookie is read in the visitor’s browser, so cached pages show each visitor their language.', 'customer-area' ),
+				description: esc_html__( 'Automatic uses the WPML language, else the Polylang language, else the site language, else English; a language not listed here is skipped.', 'customer-area' ),
 				default: 'auto',
 				sanitizer: Sanitize::language( ... ),
 				config_key: 'language',
-				choices: static fn (): array => array(
-					'auto' => esc_html_x( 'Automatic', 'language setting', 'customer-area' ),
-					'en'   => esc_html__( 'English', 'customer-area' ),
-					'de'   => esc_html__( 'German', 'customer-area' ),
-				),
+				choices: static fn (): array => array( 'auto' => esc_html_x( 'Automatic', 'language setting', 'customer-area' ) )
+					+ array_map( 'esc_html', Languages::autonyms() ),
 			),
 		);
 

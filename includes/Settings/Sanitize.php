@@ -7,6 +7,7 @@
 
 namespace CustomerArea\Settings;
 
+use CustomerArea\Languages;
 use CustomerArea\Support\Url;
 
 if ( ! defined( 'ABSPATH' ) ) {
@@ -97,13 +98,13 @@ final class Sanitize {
 	}
 
 	/**
-	 * One of the language codes the settings page offers.
+	 * One of the language codes the settings page offers: 'auto' or a shipped language.
 	 *
 	 * @param string $raw Submitted value.
 	 * @return string|null Code or null.
 	 */
 	public static function language( string $raw ): ?string {
 		$value = trim( $raw );
-		return in_array( $value, Definitions::LANGUAGES, true ) ? $value : null;
+		return 'auto' === $value || isset( Languages::autonyms()[ $value ] ) ? $value : null;
 	}
 }

@@ -20,7 +20,7 @@ import {
 	type FieldErrors,
 } from './contract';
 import { authenticate } from './security';
-import type { Db, DbUser, Lang, Schemas } from './types';
+import { LANGS, type Db, type DbUser, type Lang, type Schemas } from './types';
 
 /** Answers from this size on are sent gzip-compressed to a client that accepts it. */
 const GZIP_MIN_BYTES = 1024;
@@ -144,11 +144,18 @@ export function signedIn< K extends OperationId >(
 }
 
 /**
- * The answer language of a request: German for `Accept-Language: de…`, else English.
+ * The answer language of a request: the first language `Accept-Language` names when the sandbox speaks it
+ * (`fr`, `fr-BE`, `nl;q=0.9` → fr), else English.
  * @param req The request.
  */
 export function langOf( req: Request ): Lang {
-	return /^de\b/i.test( req.get( 'accept-language' ) ?? '' ) ? 'de' : 'en';
+	const first = ( req.get( 'accept-language' ) ?? '' )
+		.split( ',' )[ 0 ]
+		?.split( ';' )[ 0 ]
+		?.trim()
+		.slice( 0, 2 )
+		.toLowerCase();
+	return LANGS.find( ( lang ) => lang === first ) ?? 'en';
 }
 
 /**
@@ -318,7 +325,9 @@ function send(
 	}
 	res.status( status );
 	const json = JSON.stringify( body );
+	// The answer depends on the language asked for: a cache must not give one language's answer to another.
 	res.vary( 'Accept-Encoding' );
+	res.vary( 'Accept-Language' );
 	// Compressed as a production API server would (nginx, Apache): the estates list is about 29 KB
 	// of JSON and 4 KB gzip, which a phone's connection feels.
 	if ( json.length >= GZIP_MIN_BYTES && req.acceptsEncodings( 'gzip' ) ) {

@@ -8,27 +8,70 @@ import { randomHex, sha256 } from './security';
 import { checklist } from './seed/checklist';
 import { NO_STATS } from './seed/reporting';
 import { optionLabel } from './seed/valuation';
-import type {
-	DbEstate,
-	DbTemporaryEstate,
-	DbUser,
-	Lang,
-	Schemas,
+import { PROFILE_LANGUAGES } from './seed/crm';
+import {
+	LANGS,
+	type DbEstate,
+	type DbTemporaryEstate,
+	type DbUser,
+	type Lang,
+	type Schemas,
 } from './types';
 import { berlinDateTime } from './util';
 
 /**
- * The customer's language for texts stored with their estate: their profile language when it is English or
- * German, else the language of the request.
+ * The customer's language for texts stored with their estate: their profile language when the sandbox
+ * speaks it, else the language of the request.
  * @param user        The customer.
  * @param requestLang The request's language.
  */
 export function customerLang( user: DbUser, requestLang: Lang ): Lang {
-	if ( user.profile.language === 'DEU' ) {
-		return 'de';
-	}
-	return user.profile.language === 'ENG' ? 'en' : requestLang;
+	const profile = LANGS.find(
+		( lang ) => PROFILE_LANGUAGES[ lang ] === user.profile.language
+	);
+	return profile ?? requestLang;
 }
+
+/** How a valuation's title and description read in each language. */
+const VALUATION_TEXTS: Record<
+	Lang,
+	{
+		title: ( what: string, where: string ) => string;
+		description: ( date: string ) => string;
+		extras: ( list: string ) => string;
+	}
+> = {
+	en: {
+		title: ( what, where ) => `Valuation: ${ what } in ${ where }`,
+		description: ( date ) => `Online valuation of ${ date }.`,
+		extras: ( list ) => ` Extras: ${ list }.`,
+	},
+	de: {
+		title: ( what, where ) => `Bewertung: ${ what } in ${ where }`,
+		description: ( date ) => `Online-Bewertung vom ${ date }.`,
+		extras: ( list ) => ` Ausstattung: ${ list }.`,
+	},
+	fr: {
+		title: ( what, where ) => `Estimation\u00a0: ${ what } à ${ where }`,
+		description: ( date ) => `Estimation en ligne du ${ date }.`,
+		extras: ( list ) => ` Équipements\u00a0: ${ list }.`,
+	},
+	it: {
+		title: ( what, where ) => `Valutazione: ${ what } a ${ where }`,
+		description: ( date ) => `Valutazione online del ${ date }.`,
+		extras: ( list ) => ` Dotazioni: ${ list }.`,
+	},
+	es: {
+		title: ( what, where ) => `Valoración: ${ what } en ${ where }`,
+		description: ( date ) => `Valoración online del ${ date }.`,
+		extras: ( list ) => ` Extras: ${ list }.`,
+	},
+	nl: {
+		title: ( what, where ) => `Waardebepaling: ${ what } in ${ where }`,
+		description: ( date ) => `Online waardebepaling van ${ date }.`,
+		extras: ( list ) => ` Voorzieningen: ${ list }.`,
+	},
+};
 
 /**
  * The readable title and description of a valuation, from the wizard's option labels: 'Valuation: Detached
@@ -51,19 +94,12 @@ export function valuationTexts(
 	const [ day ] = berlinDateTime( at ).split( ' ' );
 	const date = ( day ?? '' ).split( '-' ).reverse().join( '.' );
 	const what = kind?.[ lang ] ?? p.objekttyp;
-	if ( lang === 'de' ) {
-		return {
-			title: `Bewertung: ${ what } in ${ p.ort }`,
-			description: `Online-Bewertung vom ${ date }.${
-				extras.length ? ` Ausstattung: ${ extras.join( ', ' ) }.` : ''
-			}`,
-		};
-	}
+	const texts = VALUATION_TEXTS[ lang ];
 	return {
-		title: `Valuation: ${ what } in ${ p.ort }`,
-		description: `Online valuation of ${ date }.${
-			extras.length ? ` Extras: ${ extras.join( ', ' ) }.` : ''
-		}`,
+		title: texts.title( what, p.ort ),
+		description:
+			texts.description( date ) +
+			( extras.length ? texts.extras( extras.join( ', ' ) ) : '' ),
 	};
 }
 

@@ -13,10 +13,40 @@ export type ProfileFields = Omit<
 	ApiUser,
 	'id' | 'name' | 'email' | 'imageUrl' | 'login_count'
 >;
+/**
+ * The answer languages, as `Accept-Language` names them: the six the plugin ships (a test keeps this
+ * list equal to languages/languages.json), English first.
+ */
+export const LANGS = [ 'en', 'de', 'fr', 'it', 'es', 'nl' ] as const;
 /** A supported answer language. */
-export type Lang = 'en' | 'de';
-/** A text in both supported languages. */
+export type Lang = ( typeof LANGS )[ number ];
+/** A text in every supported language. */
 export type Localized = Record< Lang, string >;
+
+/**
+ * A text in every language, in the order of `LANGS`.
+ * @param en English.
+ * @param de German.
+ * @param fr French.
+ * @param it Italian.
+ * @param es Spanish.
+ * @param nl Dutch.
+ */
+export const tr = (
+	en: string,
+	de: string,
+	fr: string,
+	it: string,
+	es: string,
+	nl: string
+): Localized => ( { en, de, fr, it, es, nl } );
+
+/**
+ * A text that is the same in every language (a brand or a proper name).
+ * @param text The text.
+ */
+export const same = ( text: string ): Localized =>
+	tr( text, text, text, text, text, text );
 
 /** A customer account. */
 export interface DbUser {
@@ -57,7 +87,7 @@ export interface DbRelation {
 	type: 'owner' | 'contactperson' | 'interested';
 }
 
-/** One row of an owner's document checklist (name and info text in both languages). */
+/** One row of an owner's document checklist (name and info text in every language). */
 export interface DbFileRow {
 	key: string;
 	name: Localized;
@@ -74,7 +104,7 @@ export interface DbFileGroup {
 	rows: DbFileRow[];
 }
 
-/** A chart widget with its texts in both languages (answered in the request's language). */
+/** A chart widget with its texts in every language (answered in the request's language). */
 export interface DbWidget extends Omit<
 	Schemas[ 'StatWidget' ],
 	'title' | 'labels' | 'datasets'

@@ -26,6 +26,9 @@ const CHUNK_PUSH =
 	/\(\s*(?:globalThis|self|window)\.webpackChunk[\w$]*\s*(?:\|\|=|=[^;]*?\|\|)\s*\[\s*\]\s*\)\.push\(\s*\[\s*\[([\d,\s]+)\]/;
 const GROUP = /Promise\.all\(\[((?:\s*[\w$]+\.e\(\d+\)\s*,?)+)\]\)/g;
 const SINGLE = /(?<![\w$.])([\w$]+)\.e\((\d+)\)\.then\(/g;
+// An import with a variable path (the language catalogues) compiles to a map of the files it can
+// load: `"./file.json":[moduleId,[chunkId,…]]`.
+const CONTEXT = /"\.\/[^"]+":\[\d+,\[([\d,]+)\]\]/g;
 
 /**
  * Reads the graph of the build in `dir`.
@@ -97,6 +100,9 @@ export function readChunkGraph( dir ) {
 		}
 		for ( const match of text.matchAll( SINGLE ) ) {
 			groups.push( [ Number( match[ 2 ] ) ] );
+		}
+		for ( const match of text.matchAll( CONTEXT ) ) {
+			groups.push( match[ 1 ].split( ',' ).map( Number ) );
 		}
 	}
 	for ( const [ name, id ] of names ) {

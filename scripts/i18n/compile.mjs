@@ -4,9 +4,8 @@
 import { mo } from 'gettext-parser';
 import {
 	DOMAIN,
-	LOCALE,
-	PLURAL_FORMS,
-	SCRIPT_CATALOGUES,
+	SCRIPTS,
+	catalogueFiles,
 	isTranslated,
 	messageKey,
 	parsePo,
@@ -31,10 +30,11 @@ function compareKeys( a, b ) {
  * Compiles the .po into the binary .mo WordPress' PHP side loads (translated entries only, so an
  * untranslated string shows its English source).
  *
- * @param {string} poText The .po text.
+ * @param {string}                                  poText   The .po text.
+ * @param {{ locale: string, pluralForms: string }} language The catalogue's locale and plural rule.
  * @return {Buffer} The .mo bytes.
  */
-export function compileMo( poText ) {
+export function compileMo( poText, language ) {
 	const parsed = parsePo( poText );
 	const entries = parsed.entries
 		.filter( isTranslated )
@@ -42,8 +42,8 @@ export function compileMo( poText ) {
 	return mo.compile(
 		table(
 			{
-				Language: LOCALE,
-				'Plural-Forms': PLURAL_FORMS,
+				Language: language.locale,
+				'Plural-Forms': language.pluralForms,
 				'Content-Type': 'text/plain; charset=UTF-8',
 				'X-Domain': DOMAIN,
 			},
@@ -57,13 +57,15 @@ export function compileMo( poText ) {
  * wp_set_script_translations; the customer area's is also imported by
  * src/i18n/apply-language.ts): the translated messages with a reference in that script's sources.
  *
- * @param {string}                         poText    The .po text.
- * @param {(reference: string) => boolean} [accepts] Whether a reference belongs to the script (default: the customer area's).
+ * @param {string}                                  poText    The .po text.
+ * @param {{ locale: string, pluralForms: string }} language  The catalogue's locale and plural rule.
+ * @param {(reference: string) => boolean}          [accepts] Whether a reference belongs to the script (default: the customer area's).
  * @return {string} The JSON text.
  */
 export function compileJson(
 	poText,
-	accepts = SCRIPT_CATALOGUES[ 0 ].accepts
+	language,
+	accepts = SCRIPTS[ 0 ].accepts
 ) {
 	const parsed = parsePo( poText );
 	const messages = {};
@@ -79,8 +81,8 @@ export function compileJson(
 		.sort( ( [ a ], [ b ] ) => compareKeys( a, b ) );
 	messages[ '' ] = {
 		domain: 'messages',
-		lang: LOCALE,
-		'plural-forms': PLURAL_FORMS,
+		lang: language.locale,
+		'plural-forms': language.pluralForms,
 	};
 	for ( const [ key, msgstr ] of entries ) {
 		messages[ key ] = msgstr;
@@ -92,4 +94,24 @@ export function compileJson(
 			'\t'
 		) + '\n'
 	);
+}
+
+/**
+ * Every compiled file of one catalogue: the .mo and one JSON per script, as [file, content] pairs.
+ *
+ * @param {string}                             poText   The catalogue's .po text.
+ * @param {import('./languages.mjs').Language} language Its language (plural rule).
+ * @param {string}                             [locale] The catalogue locale (default: the language's; a variant's otherwise).
+ * @return {Array<[string, string|Buffer]>} Files and contents.
+ */
+export function compiledFiles( poText, language, locale = language.locale ) {
+	const files = catalogueFiles( locale );
+	const target = { locale, pluralForms: language.pluralForms };
+	return [
+		[ files.mo, compileMo( poText, target ) ],
+		...files.json.map( ( script ) => [
+			script.file,
+			compileJson( poText, target, script.accepts ),
+		] ),
+	];
 }

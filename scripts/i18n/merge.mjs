@@ -1,10 +1,8 @@
 /**
- * Merge step: the .pot into the German .po (like msgmerge), and translations into the .po.
+ * Merge step: the .pot into each language's .po (like msgmerge), and translations into a .po.
  */
 import {
 	EOT,
-	LOCALE,
-	PLURAL_FORMS,
 	baseHeaders,
 	compilePo,
 	messageKey,
@@ -16,13 +14,15 @@ import {
  * Merges the .pot into the .po like msgmerge without fuzzy matching: every .pot message, with the
  * .po's translation when it has one (also from its obsolete section, so a string that comes back
  * gets its translation back); translations of removed messages are kept as obsolete (`#~`).
- * German is never invented: new messages get an empty msgstr.
+ * No translation is ever invented: new messages get an empty msgstr. The headers come from the
+ * language's definition (languages/languages.json), so a wrong Plural-Forms cannot survive a merge.
  *
- * @param {string} potText The template.
- * @param {string} poText  The current .po ('' when there is none).
+ * @param {string}                             potText  The template.
+ * @param {string}                             poText   The current .po ('' when there is none).
+ * @param {import('./languages.mjs').Language} language The catalogue's language.
  * @return {string} The merged .po text.
  */
-export function mergePo( potText, poText ) {
+export function mergePo( potText, poText, language ) {
 	const template = parsePo( potText );
 	const current = poText
 		? parsePo( poText )
@@ -77,9 +77,9 @@ export function mergePo( potText, poText ) {
 		table(
 			{
 				...baseHeaders(),
-				'Language-Team': 'German',
-				Language: LOCALE,
-				'Plural-Forms': PLURAL_FORMS,
+				'Language-Team': language.name,
+				Language: language.locale,
+				'Plural-Forms': language.pluralForms,
 			},
 			entries,
 			obsolete

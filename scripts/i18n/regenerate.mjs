@@ -1,49 +1,57 @@
 /**
- * The whole pipeline in one call (extract, merge, compile, write), and the lock its writers share.
+ * The whole pipeline in one call (extract, merge, compile, write) for every language of
+ * languages/languages.json, and the lock its writers share.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { compileJson, compileMo } from './compile.mjs';
+import { compiledFiles } from './compile.mjs';
 import { buildPot, extractAll } from './extract.mjs';
+import { TRANSLATED } from './languages.mjs';
 import { mergePo } from './merge.mjs';
 import {
-	FILES,
+	POT_FILE,
 	PO_LOCK,
 	ROOT,
-	SCRIPT_CATALOGUES,
+	catalogueFiles,
 	readText,
 	writeIfChanged,
 } from './shared.mjs';
+import { variantFiles } from './variants.mjs';
 
 /**
- * Regenerates the .pot from the sources, merges it into the .po and compiles .mo and JSON.
- * Callers hold the .po lock.
+ * Regenerates the .pot from the sources, merges it into every language's .po and compiles its .mo
+ * and JSON, then the variants generated from them. Callers hold the .po lock.
  *
- * @param {(poText: string) => string} [edit] Changes the merged .po before compiling.
- * @return {{ problems: import('./shared.mjs').Problem[], written: string[], poText: string }} Result.
+ * @param {Record<string, (poText: string) => string>} [edits] Catalogue locale → a change to its merged .po before compiling.
+ * @return {{ problems: import('./shared.mjs').Problem[], written: string[], poTexts: Record<string, string> }} Result; `poTexts` by catalogue locale.
  */
-export function regenerate( edit = ( text ) => text ) {
+export function regenerate( edits = {} ) {
 	const { catalogue, problems } = extractAll();
 	const potText = buildPot( catalogue );
-	const poText = edit( mergePo( potText, readText( FILES.po ) ) );
-	// Merge once more so that translations parked as obsolete land on their entries.
-	const finalPo = mergePo( potText, poText );
+	const outputs = [ [ POT_FILE, potText ] ];
+	const poTexts = {};
+	for ( const language of TRANSLATED ) {
+		const files = catalogueFiles( language.locale );
+		const edit = edits[ language.locale ] ?? ( ( text ) => text );
+		const poText = edit(
+			mergePo( potText, readText( files.po ), language )
+		);
+		// Merge once more so that translations parked as obsolete land on their entries.
+		const finalPo = mergePo( potText, poText, language );
+		poTexts[ language.locale ] = finalPo;
+		outputs.push(
+			[ files.po, finalPo ],
+			...compiledFiles( finalPo, language )
+		);
+	}
+	outputs.push( ...variantFiles( poTexts ) );
 	const written = [];
-	const outputs = [
-		[ FILES.pot, potText ],
-		[ FILES.po, finalPo ],
-		[ FILES.mo, compileMo( finalPo ) ],
-		...SCRIPT_CATALOGUES.map( ( script ) => [
-			script.file,
-			compileJson( finalPo, script.accepts ),
-		] ),
-	];
 	for ( const [ file, content ] of outputs ) {
 		if ( writeIfChanged( file, content ) ) {
 			written.push( path.relative( ROOT, file ) );
 		}
 	}
-	return { problems, written, poText: finalPo };
+	return { problems, written, poTexts };
 }
 
 /**

@@ -1,7 +1,10 @@
 /**
  * What every step of the i18n pipeline shares: the domain, locale and files, message keys, and reading
  * and writing PO text. The steps are extract.mjs (sources → .pot), merge.mjs (.pot + translations →
- * .po) and compile.mjs (.po → .mo and the front end's JSON); regenerate.mjs runs them in order.
+ * each .po) and compile.mjs (.po → .mo and the front end's JSON); regenerate.mjs runs them in order.
+ *
+ * Every language of languages/languages.json but the source has its own .po, .mo and JSON; variants
+ * (de_CH) are generated from their language's at build time (variants.mjs).
  *
  * There is no WP-CLI here, so the steps do what `wp i18n make-pot`, `msgmerge`, `msgfmt` and
  * `wp i18n make-json` would: JS/TS strings come from the TypeScript compiler API, PHP strings from
@@ -24,24 +27,18 @@ export const ROOT = path.resolve(
 /** The plugin's one text domain. */
 export const DOMAIN = 'customer-area';
 
-/** The one shipped translation. */
-export const LOCALE = 'de_DE';
-
-/** German plural rule, written into the .po, .mo and JSON headers. */
-export const PLURAL_FORMS = 'nplurals=2; plural=(n != 1);';
-
 /** Script handle of the customer area, passed to wp_set_script_translations (the JSON file name carries it). */
 export const SCRIPT_HANDLE = 'customer-area';
 
 /**
- * The Jed JSON catalogues, one per script handle (`{domain}-{locale}-{handle}.json`, read by
+ * The scripts with a Jed JSON catalogue each (`{domain}-{locale}-{handle}.json`, read by
  * wp_set_script_translations), each with the translated messages of its own sources: the customer
  * area's first, then the settings page's and the block editor's, so that no script carries the
  * others' texts.
  *
- * @type {ReadonlyArray<{ handle: string, file: string, accepts: (reference: string) => boolean }>}
+ * @type {ReadonlyArray<{ handle: string, accepts: (reference: string) => boolean }>}
  */
-export const SCRIPT_CATALOGUES = [
+export const SCRIPTS = [
 	{
 		handle: SCRIPT_HANDLE,
 		accepts: ( reference ) =>
@@ -57,22 +54,29 @@ export const SCRIPT_CATALOGUES = [
 		handle: 'customer-area-block-editor',
 		accepts: ( reference ) => reference.startsWith( 'src/blocks/' ),
 	},
-].map( ( catalogue ) => ( {
-	...catalogue,
-	file: path.join(
-		ROOT,
-		'languages',
-		`${ DOMAIN }-${ LOCALE }-${ catalogue.handle }.json`
-	),
-} ) );
+];
 
-/** The committed catalogue files: template, German source, and the two compiled forms. */
-export const FILES = {
-	pot: path.join( ROOT, 'languages', `${ DOMAIN }.pot` ),
-	po: path.join( ROOT, 'languages', `${ DOMAIN }-${ LOCALE }.po` ),
-	mo: path.join( ROOT, 'languages', `${ DOMAIN }-${ LOCALE }.mo` ),
-	json: SCRIPT_CATALOGUES[ 0 ].file,
-};
+/** The template every catalogue is merged from. */
+export const POT_FILE = path.join( ROOT, 'languages', `${ DOMAIN }.pot` );
+
+/**
+ * The files of one catalogue locale: its .po (the translations; absent for a generated variant), the
+ * .mo PHP loads and one Jed JSON per script.
+ *
+ * @param {string} locale A catalogue locale, e.g. fr_FR.
+ * @return {{ po: string, mo: string, json: Array<{ handle: string, accepts: (reference: string) => boolean, file: string }> }} Files.
+ */
+export function catalogueFiles( locale ) {
+	const base = path.join( ROOT, 'languages', `${ DOMAIN }-${ locale }` );
+	return {
+		po: `${ base }.po`,
+		mo: `${ base }.mo`,
+		json: SCRIPTS.map( ( script ) => ( {
+			...script,
+			file: `${ base }-${ script.handle }.json`,
+		} ) ),
+	};
+}
 
 /** The lock every writer of the .po takes, so several engineers can translate at once. */
 export const PO_LOCK = '/tmp/po.lock';

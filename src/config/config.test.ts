@@ -26,6 +26,7 @@ const printed = {
 	customerAreaUrl: 'https://broker.example/customer-area/',
 	language: 'de',
 	siteOrigin: 'https://broker.example',
+	siteLocale: 'de_CH',
 	pluginVersion: '1.2.3',
 	embeds: {
 		'customer-area-1': {
@@ -88,6 +89,7 @@ describe( 'parseConfig', () => {
 			customerAreaUrl: 'https://broker.example/customer-area/',
 			language: 'de',
 			siteOrigin: 'https://broker.example',
+			siteLocale: 'de_CH',
 			pluginVersion: '1.2.3',
 			embeds: {
 				'customer-area-1': {
@@ -159,12 +161,17 @@ describe( 'parseConfig', () => {
 	} );
 
 	it( 'treats an unknown language setting as automatic', () => {
-		expect( parseConfig( { ...printed, language: 'fr' } ).language ).toBe(
+		expect( parseConfig( { ...printed, language: 'pt' } ).language ).toBe(
 			'auto'
 		);
-		expect( parseConfig( { ...printed, language: 'en' } ).language ).toBe(
-			'en'
-		);
+		expect(
+			parseConfig( { ...printed, language: 'de_DE' } ).language
+		).toBe( 'auto' );
+		for ( const code of [ 'en', 'de', 'fr', 'it', 'es', 'nl' ] ) {
+			expect(
+				parseConfig( { ...printed, language: code } ).language
+			).toBe( code );
+		}
 		expect(
 			parseConfig( { ...printed, language: undefined } ).language
 		).toBe( 'auto' );

@@ -6,6 +6,7 @@
 import { isObject } from '../lib/is-object';
 import type { LinkPolicy } from '../lib/safe-url';
 import { IS_PRODUCTION_BUILD } from './constants';
+import { isSupportedLanguage, type Language } from './languages';
 import { SetupError } from './setup-error';
 
 /** The four views of the auth container. */
@@ -47,8 +48,11 @@ export interface PluginConfig {
 	 * page found automatically); `''` when the site has none.
 	 */
 	customerAreaUrl: string;
-	language: 'auto' | 'en' | 'de';
+	/** The language setting: 'auto' (follow the site) or a shipped language's code. */
+	language: 'auto' | Language;
 	siteOrigin: string;
+	/** The site's locale (WordPress's get_locale(), e.g. `de_CH`), the same for every visitor. */
+	siteLocale: string;
 	pluginVersion: string;
 	embeds: Record< string, EmbedOptions >;
 	/**
@@ -190,8 +194,9 @@ export function parseConfig( raw: unknown ): PluginConfig {
 		termsUrl: str( raw.termsUrl ),
 		forceForwardLink: str( raw.forceForwardLink ),
 		customerAreaUrl: str( raw.customerAreaUrl ),
-		language: language === 'en' || language === 'de' ? language : 'auto',
+		language: isSupportedLanguage( language ) ? language : 'auto',
 		siteOrigin: str( raw.siteOrigin ),
+		siteLocale: str( raw.siteLocale ),
 		pluginVersion: str( raw.pluginVersion ),
 		embeds,
 	};

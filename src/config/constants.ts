@@ -18,14 +18,8 @@ export const TOKEN_REFRESH_LEAD_MS = 10 * 60 * 1000;
 /** …but only when the customer did something within this window. */
 export const ACTIVITY_WINDOW_MS = 15 * 60 * 1000;
 
-/** Languages the plugin ships; English is the source language, German ships complete. */
-export const SUPPORTED_LANGUAGES = [ 'en', 'de' ] as const;
-
-/** A supported language code. */
-export type Language = ( typeof SUPPORTED_LANGUAGES )[ number ];
-
-/** Language when neither the setting nor a language cookie names a supported one. */
-export const DEFAULT_LANGUAGE: Language = 'en';
+/** A shipped language's code; the languages are defined once, in languages/languages.json. */
+export type { Language } from './languages';
 
 /** WPML's language cookie, read first (docs/behaviour.md "Language"). */
 export const WPML_LANGUAGE_COOKIE = 'wp-wpml_current_language';

@@ -1,18 +1,16 @@
 /**
- * Language resolution: the plugin's language setting when it is not automatic, else the WPML
- * cookie, else the Polylang cookie, both read in the browser (so cached pages stay correct), else
- * English. Only supported codes count (docs/behaviour.md "Language").
+ * Language resolution: the plugin's language setting when it names a language; 'Automatic' follows
+ * the site: the WPML cookie, else the Polylang cookie (both read in the browser, so cached pages stay
+ * correct), else the site's own locale, else English. Only shipped languages count; an unsupported
+ * value falls through to the next step (docs/behaviour.md "Language").
  */
+import { POLYLANG_LANGUAGE_COOKIE, WPML_LANGUAGE_COOKIE } from './constants';
 import {
-	DEFAULT_LANGUAGE,
-	POLYLANG_LANGUAGE_COOKIE,
-	SUPPORTED_LANGUAGES,
-	WPML_LANGUAGE_COOKIE,
+	SOURCE_LANGUAGE,
+	isSupportedLanguage,
+	languageOfLocale,
 	type Language,
-} from './constants';
-
-const isSupported = ( code: string ): code is Language =>
-	( SUPPORTED_LANGUAGES as readonly string[] ).includes( code );
+} from './languages';
 
 /**
  * Reads one cookie's value from a `document.cookie` string.
@@ -37,11 +35,16 @@ export function readCookie( cookies: string, name: string ): string | null {
 /**
  * Resolves the language the app shows and sends with every call.
  *
- * @param setting The plugin setting: 'auto', 'en' or 'de'.
- * @param cookies `document.cookie`.
+ * @param setting    The plugin setting: 'auto' or a language code.
+ * @param cookies    `document.cookie`.
+ * @param siteLocale The site's locale as WordPress printed it (get_locale(), the same for every visitor).
  */
-export function resolveLanguage( setting: string, cookies: string ): Language {
-	if ( setting !== 'auto' && isSupported( setting ) ) {
+export function resolveLanguage(
+	setting: string,
+	cookies: string,
+	siteLocale: string
+): Language {
+	if ( setting !== 'auto' && isSupportedLanguage( setting ) ) {
 		return setting;
 	}
 	for ( const name of [ WPML_LANGUAGE_COOKIE, POLYLANG_LANGUAGE_COOKIE ] ) {
@@ -49,9 +52,9 @@ export function resolveLanguage( setting: string, cookies: string ): Language {
 			.trim()
 			.toLowerCase()
 			.slice( 0, 2 );
-		if ( isSupported( code ) ) {
+		if ( isSupportedLanguage( code ) ) {
 			return code;
 		}
 	}
-	return DEFAULT_LANGUAGE;
+	return languageOfLocale( siteLocale ) ?? SOURCE_LANGUAGE;
 }

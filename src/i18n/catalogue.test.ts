@@ -1,11 +1,13 @@
 /**
- * The shipped German catalogue: the committed Jed JSON switches the UI to German, English can be
- * restored afterwards, and the German .po translates every string of the .pot, so a
- * missing translation fails the unit suite as well as `npm run i18n:check`.
+ * The shipped catalogues: each committed Jed JSON switches the UI to its language, a new language
+ * replaces every text of the one before (nothing of the old language stays), English can be
+ * restored, and every .po translates every string of the .pot, so a missing translation fails the
+ * unit suite as well as `npm run i18n:check`.
  */
 import fs from 'fs';
 import path from 'path';
-import { __, setLocaleData } from '@wordpress/i18n';
+import { __, _n, setLocaleData } from '@wordpress/i18n';
+import definition from '../../languages/languages.json';
 import { applyLanguage } from './apply-language';
 
 const LANGUAGES = path.join( __dirname, '..', '..', 'languages' );
@@ -107,21 +109,59 @@ const keyOf = ( entry: PoEntry ) =>
 		? entry.msgid
 		: `${ entry.msgctxt }\u0004${ entry.msgid }`;
 
-describe( 'the German catalogue', () => {
+/** Every catalogue locale the plugin ships (languages/languages.json). */
+const CATALOGUES = definition.languages
+	.filter( ( language ) => language.code !== definition.source )
+	.map( ( language ) => [ language.code, language.locale ] as const );
+
+const readCatalogue = ( file: string ) =>
+	readPo( fs.readFileSync( path.join( LANGUAGES, file ), 'utf8' ) );
+
+const template = readCatalogue( 'customer-area.pot' );
+
+/**
+ * The compiled customer-area JSON of a catalogue locale: key → translation.
+ *
+ * @param locale Catalogue locale.
+ * @param handle Script handle.
+ */
+const messagesOf = ( locale: string, handle = 'customer-area' ) =>
+	(
+		JSON.parse(
+			fs.readFileSync(
+				path.join(
+					LANGUAGES,
+					`customer-area-${ locale }-${ handle }.json`
+				),
+				'utf8'
+			)
+		) as { locale_data: { messages: Record< string, string[] > } }
+	 ).locale_data.messages;
+
+describe( 'the shipped catalogues', () => {
 	afterEach( () => applyLanguage( 'en' ) );
 
-	it( 'shows German texts after applyLanguage("de")', async () => {
-		expect( __( 'Something went wrong', 'customer-area' ) ).toBe(
-			'Something went wrong'
-		);
+	it.each( [
+		[ 'de', 'Etwas ist schiefgelaufen', 'Erneut versuchen' ],
+		[ 'fr', 'Une erreur s’est produite', 'Réessayer' ],
+		[ 'it', 'Si è verificato un errore', 'Riprovi' ],
+		[ 'es', 'Algo ha salido mal', 'Volver a intentar' ],
+		[ 'nl', 'Er is iets misgegaan', 'Opnieuw proberen' ],
+	] )(
+		'shows %p texts after applyLanguage',
+		async ( language, wentWrong, tryAgain ) => {
+			expect( __( 'Something went wrong', 'customer-area' ) ).toBe(
+				'Something went wrong'
+			);
 
-		await applyLanguage( 'de' );
+			await applyLanguage( language );
 
-		expect( __( 'Something went wrong', 'customer-area' ) ).toBe(
-			'Etwas ist schiefgelaufen'
-		);
-		expect( __( 'Try again', 'customer-area' ) ).toBe( 'Erneut versuchen' );
-	} );
+			expect( __( 'Something went wrong', 'customer-area' ) ).toBe(
+				wentWrong
+			);
+			expect( __( 'Try again', 'customer-area' ) ).toBe( tryAgain );
+		}
+	);
 
 	it( 'shows the English source again after German was set', async () => {
 		await applyLanguage( 'de' );
@@ -148,76 +188,101 @@ describe( 'the German catalogue', () => {
 		expect( __( 'Try again', 'customer-area' ) ).toBe( 'Try again' );
 	} );
 
-	it( 'translates every string of the .pot in the German .po, none fuzzy', () => {
-		const template = readPo(
-			fs.readFileSync(
-				path.join( LANGUAGES, 'customer-area.pot' ),
-				'utf8'
-			)
-		);
-		const german = new Map(
-			readPo(
-				fs.readFileSync(
-					path.join( LANGUAGES, 'customer-area-de_DE.po' ),
-					'utf8'
-				)
-			).map( ( entry ) => [ keyOf( entry ), entry ] )
+	it( 'leaves no German text when French replaces German, even one the French catalogue lacks', async () => {
+		// The page locale's catalogue, as WordPress printed it, with a text French has not (yet).
+		setLocaleData(
+			{
+				...messagesOf( 'de_DE' ),
+				'A text only German has': [ 'Ein Text, den nur Deutsch hat' ],
+			},
+			'customer-area'
 		);
 
-		const untranslated = template.map( keyOf ).filter( ( key ) => {
-			const entry = german.get( key );
-			return (
-				! entry ||
-				entry.fuzzy ||
-				entry.msgstr.length === 0 ||
-				entry.msgstr.some( ( value ) => ! value )
+		await applyLanguage( 'fr' );
+
+		const french = messagesOf( 'fr_FR' );
+		const german = messagesOf( 'de_DE' );
+		const leftovers = Object.keys( german )
+			.filter( ( key ) => key !== '' && ! key.includes( '\u0004' ) )
+			.filter(
+				( key ) =>
+					// eslint-disable-next-line @wordpress/i18n-no-variables -- every key of the catalogue is asked for, as the screens would.
+					__( key, 'customer-area' ) === german[ key ]?.[ 0 ] &&
+					german[ key ]?.[ 0 ] !== french[ key ]?.[ 0 ]
 			);
-		} );
-
-		expect( template.length ).toBeGreaterThan( 0 );
-		// Listing the keys makes the failure say what to translate (npm run i18n:translate).
-		expect( untranslated ).toEqual( [] );
+		expect( leftovers ).toEqual( [] );
+		expect( __( 'A text only German has', 'customer-area' ) ).toBe(
+			'A text only German has'
+		);
 	} );
+
+	it( 'uses the language’s plural rule, also for the English source', async () => {
+		const images = ( count: number ) =>
+			/* translators: %d: number of images */
+			_n( 'Show %d image', 'Show all %d images', count, 'customer-area' );
+		await applyLanguage( 'fr' );
+		// French takes the singular for 0 and 1.
+		expect( images( 0 ) ).toBe( images( 1 ) );
+
+		await applyLanguage( 'en' );
+
+		expect( images( 0 ) ).toBe( 'Show all %d images' );
+	} );
+
+	it.each( CATALOGUES )(
+		'%p: the .po translates every string of the .pot, none fuzzy',
+		( _code, locale ) => {
+			const translations = new Map(
+				readCatalogue( `customer-area-${ locale }.po` ).map(
+					( entry ) => [ keyOf( entry ), entry ]
+				)
+			);
+
+			const untranslated = template.map( keyOf ).filter( ( key ) => {
+				const entry = translations.get( key );
+				return (
+					! entry ||
+					entry.fuzzy ||
+					entry.msgstr.length === 0 ||
+					entry.msgstr.some( ( value ) => ! value )
+				);
+			} );
+
+			expect( template.length ).toBeGreaterThan( 0 );
+			// Listing the keys makes the failure say what to translate (npm run i18n:translate).
+			expect( untranslated ).toEqual( [] );
+		}
+	);
 
 	// One JSON per script handle: the customer area's carries neither the settings page's nor the
 	// block editor's texts (they never load on the public pages), and each of those has its own.
-	it.each( [
+	const scripts: Array< [ string, ( reference: string ) => boolean ] > = [
 		[
 			'customer-area',
-			( reference: string ) =>
+			( reference ) =>
 				reference.startsWith( 'src/' ) &&
 				! reference.startsWith( 'src/admin/' ) &&
 				! reference.startsWith( 'src/blocks/' ),
 		],
 		[
 			'customer-area-admin',
-			( reference: string ) => reference.startsWith( 'src/admin/' ),
+			( reference ) => reference.startsWith( 'src/admin/' ),
 		],
 		[
 			'customer-area-block-editor',
-			( reference: string ) => reference.startsWith( 'src/blocks/' ),
+			( reference ) => reference.startsWith( 'src/blocks/' ),
 		],
-	] )(
-		'ships in the JSON of %s every German text that script uses, and no other',
-		( handle, usedBy ) => {
-			const json = JSON.parse(
-				fs.readFileSync(
-					path.join(
-						LANGUAGES,
-						`customer-area-de_DE-${ handle }.json`
-					),
-					'utf8'
-				)
-			) as {
-				locale_data: { messages: Record< string, unknown > };
-			};
-			const messages = json.locale_data.messages;
-			const template = readPo(
-				fs.readFileSync(
-					path.join( LANGUAGES, 'customer-area.pot' ),
-					'utf8'
-				)
-			);
+	];
+	it.each(
+		CATALOGUES.flatMap( ( [ , locale ] ) =>
+			scripts.map(
+				( [ handle, usedBy ] ) => [ locale, handle, usedBy ] as const
+			)
+		)
+	)(
+		'%p: ships in the JSON of %s every text that script uses, and no other',
+		( locale, handle, usedBy ) => {
+			const messages = messagesOf( locale, handle );
 			const used = template
 				.filter( ( entry ) => entry.references.some( usedBy ) )
 				.map( keyOf );

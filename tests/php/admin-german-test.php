@@ -64,7 +64,7 @@ final class AdminGermanTest extends TestCase {
 		$help = self::in_german( static fn (): string => Definitions::all()['language']->description() );
 		self::assertStringContainsString( 'Polylang', $help );
 		self::assertStringContainsString( 'WPML', $help );
-		self::assertStringNotContainsString( 'Automatic follows', $help );
+		self::assertStringNotContainsString( 'Automatic uses', $help );
 	}
 
 	/**
@@ -74,7 +74,7 @@ final class AdminGermanTest extends TestCase {
 		$this->store_settings( array( 'api_base' => '' ) );
 
 		$result = self::in_german( static fn (): array => ( new SiteHealth( new ConnectionProbe() ) )->api_test() );
-		self::assertSame( 'Dem Customer Area fehlt die API-Basis-URL', $result['label'] );
+		self::assertSame( 'Für Customer Area ist keine API-Basis-URL gespeichert', $result['label'] );
 		self::assertStringContainsString( 'Einstellungsseite', $result['actions'] );
 
 		$info = self::in_german( static fn (): array => ( new SiteHealth( new ConnectionProbe() ) )->add_debug_information( array() ) );

@@ -60,6 +60,7 @@ final class ConfigTest extends TestCase {
 				'customerAreaUrl'  => get_permalink( $area_page ),
 				'language'         => 'de',
 				'siteOrigin'       => Url::origin_of( CUSTOMER_AREA_TEST_WP_URL ),
+				'siteLocale'       => get_locale(),
 				'pluginVersion'    => CUSTOMER_AREA_VERSION,
 				'embeds'           => array(
 					'customer-area-1' => array(
@@ -130,6 +131,10 @@ final class ConfigTest extends TestCase {
 			'auto' => array( 'auto' ),
 			'en'   => array( 'en' ),
 			'de'   => array( 'de' ),
+			'fr'   => array( 'fr' ),
+			'it'   => array( 'it' ),
+			'es'   => array( 'es' ),
+			'nl'   => array( 'nl' ),
 		);
 	}
 
@@ -143,6 +148,23 @@ final class ConfigTest extends TestCase {
 		$this->store_settings( array( 'language' => $language ) );
 
 		self::assertSame( $language, $this->fresh_page()['config']->build()['language'] );
+	}
+
+	/**
+	 * The site's locale reaches the configuration as WordPress has it, the same for every visitor:
+	 * a signed-in user's own admin locale does not change it.
+	 */
+	public function test_site_locale_is_the_sites_not_the_visitors(): void {
+		$site = static fn (): string => 'de_AT';
+		add_filter( 'locale', $site );
+		$user = $this->create_user( 'administrator' );
+		update_user_meta( $user['id'], 'locale', 'fr_FR' );
+		wp_set_current_user( $user['id'] );
+		try {
+			self::assertSame( 'de_AT', $this->fresh_page()['config']->build()['siteLocale'] );
+		} finally {
+			remove_filter( 'locale', $site );
+		}
 	}
 
 	/**

@@ -80,6 +80,8 @@ final class SettingsSanitizeTest extends TestCase {
 			'language auto'                  => array( 'language', 'auto', 'auto' ),
 			'language en'                    => array( 'language', 'en', 'en' ),
 			'language de'                    => array( 'language', 'de', 'de' ),
+			'language fr'                    => array( 'language', 'fr', 'fr' ),
+			'language nl'                    => array( 'language', 'nl', 'nl' ),
 		);
 	}
 
@@ -136,7 +138,7 @@ final class SettingsSanitizeTest extends TestCase {
 			'forward link backslash trick'    => array( 'forward_link', '/\\evil.example/offers/' ),
 			'forward link other port'         => array( 'forward_link', 'http://127.0.0.1:1/offers/' ),
 			'forward link lookalike host'     => array( 'forward_link', home_url() . '.evil.example/' ),
-			'language unknown'                => array( 'language', 'fr' ),
+			'language unknown'                => array( 'language', 'pt' ),
 			'language code injection'         => array( 'language', 'de"><script>' ),
 		);
 	}

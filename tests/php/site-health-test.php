@@ -178,7 +178,7 @@ final class SiteHealthTest extends TestCase {
 			self::assertSame( html_entity_decode( $field->label, ENT_QUOTES, 'UTF-8' ), $fields[ $key ]['label'] );
 		}
 		self::assertSame( 'https://api.example.com', $fields['api_base']['value'] );
-		self::assertSame( 'German', $fields['language']['value'] );
+		self::assertSame( 'Deutsch', $fields['language']['value'] );
 		self::assertSame( 'de', $fields['language']['debug'] );
 		self::assertSame( 'Not set', $fields['forward_link']['value'] );
 		self::assertSame( 'not set', $fields['forward_link']['debug'] );

@@ -33,6 +33,7 @@ export function testConfig(
 		customerAreaUrl: '',
 		language: 'en',
 		siteOrigin: TEST_SITE,
+		siteLocale: 'en_US',
 		pluginVersion: '0.0.0-test',
 		embeds: {},
 		chunks: {},

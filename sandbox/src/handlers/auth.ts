@@ -16,7 +16,7 @@ import {
 	verificationMail,
 } from '../mail';
 import { error, ok, signedIn, type HandlersOf } from '../pipeline';
-import { permittedCodes } from '../seed/crm';
+import { PROFILE_LANGUAGES, permittedCodes } from '../seed/crm';
 import {
 	bearerToken,
 	checkPassword,
@@ -72,7 +72,7 @@ function newAccount(
 			firstname: body.firstname.trim(),
 			lastname: body.lastname.trim(),
 			employer: company,
-			language: lang === 'de' ? 'DEU' : 'ENG',
+			language: PROFILE_LANGUAGES[ lang ],
 		},
 		createdAt: sb.now(),
 	};

@@ -3,7 +3,8 @@
  * geocoder the broker can point the plugin at).
  */
 import { error, ok, type HandlersOf } from '../pipeline';
-import { countryNames, CRM_FIELDS } from '../seed/crm';
+import { countryNames } from '../seed/countries';
+import { CRM_FIELDS } from '../seed/crm';
 import { searchPlaces } from '../seed/geocoder';
 import type { Schemas } from '../types';
 

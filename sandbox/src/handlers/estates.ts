@@ -14,6 +14,7 @@ import {
 } from '../estates';
 import { error, isReply, ok, signedIn, type HandlersOf } from '../pipeline';
 import { ESTATE_FIELDS } from '../seed/estate-fields';
+import { localizeLogEntry } from '../seed/activity-log';
 import { localizeWidget } from '../seed/reporting';
 import type { DbEstate, Lang, Schemas } from '../types';
 import { berlinDateTime } from '../util';
@@ -140,7 +141,7 @@ export function estateHandlers(
 			} );
 		} ),
 
-		getEstateLog: signedIn( ( { params }, user ) => {
+		getEstateLog: signedIn( ( { params, lang }, user ) => {
 			const e = accessEstate( sb, user, params.id, {
 				need: 'owner',
 				feature: activities,
@@ -148,9 +149,9 @@ export function estateHandlers(
 			if ( isReply( e ) ) {
 				return e;
 			}
-			const entries = [ ...e.log ].sort( ( a, b ) =>
-				b.Datum.localeCompare( a.Datum )
-			);
+			const entries = [ ...e.log ]
+				.sort( ( a, b ) => b.Datum.localeCompare( a.Datum ) )
+				.map( ( entry ) => localizeLogEntry( entry, lang ) );
 			return ok( {
 				estateLog: entries,
 				...logPeople( sb, entries ),

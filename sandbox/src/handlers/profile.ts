@@ -5,7 +5,8 @@
 import type { FieldErrors } from '../contract';
 import type { SandboxContext } from '../context';
 import { error, ok, signedIn, type HandlersOf } from '../pipeline';
-import { isCountry, permittedCodes } from '../seed/crm';
+import { isCountry } from '../seed/countries';
+import { permittedCodes } from '../seed/crm';
 import type { Schemas } from '../types';
 import { toApiUser } from '../users';
 import { isHttpUrl } from '../util';

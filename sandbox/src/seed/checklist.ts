@@ -1,8 +1,8 @@
 /**
  * The owner's document checklist of an estate: groups of rows, each a document type with its info text, in
- * English and German.
+ * every language of the sandbox.
  */
-import type { DbFileGroup, DbFileRow, Localized } from '../types';
+import { tr, type DbFileGroup, type DbFileRow, type Localized } from '../types';
 
 const DAY = 86_400_000;
 
@@ -17,86 +17,192 @@ const GROUPS: Array< {
 } > = [
 	{
 		key: 'personal',
-		name: { en: 'Personal documents', de: 'Persönliche Unterlagen' },
+		name: tr(
+			'Personal documents',
+			'Persönliche Unterlagen',
+			'Documents personnels',
+			'Documenti personali',
+			'Documentos personales',
+			'Persoonlijke documenten'
+		),
 		rows: [
 			[
 				'personalausweis',
-				{ en: 'Identity card', de: 'Personalausweis' },
-				{
-					en: 'A copy of every owner’s identity card, front and back.',
-					de: 'Kopie des Personalausweises aller Eigentümer (Vorder- und Rückseite).',
-				},
+				tr(
+					'Identity card',
+					'Personalausweis',
+					'Carte d’identité',
+					'Carta d’identità',
+					'Documento de identidad',
+					'Identiteitskaart'
+				),
+				tr(
+					'A copy of every owner’s identity card, front and back.',
+					'Kopie des Personalausweises aller Eigentümer (Vorder- und Rückseite).',
+					'Une copie de la carte d’identité de chaque propriétaire, recto et verso.',
+					'Una copia della carta d’identità di ogni proprietario, fronte e retro.',
+					'Una copia del documento de identidad de cada propietario, por ambas caras.',
+					'Een kopie van de identiteitskaart van elke eigenaar, voor- en achterkant.'
+				),
 			],
 			[
 				'grundbuchauszug',
-				{ en: 'Land register extract', de: 'Grundbuchauszug' },
-				{
-					en: 'A current extract from the land register, no older than three months.',
-					de: 'Aktueller Grundbuchauszug, nicht älter als drei Monate.',
-				},
+				tr(
+					'Land register extract',
+					'Grundbuchauszug',
+					'Extrait du registre foncier',
+					'Estratto del registro fondiario',
+					'Nota simple del registro de la propiedad',
+					'Uittreksel uit het kadaster'
+				),
+				tr(
+					'A current extract from the land register, no older than three months.',
+					'Aktueller Grundbuchauszug, nicht älter als drei Monate.',
+					'Un extrait récent du registre foncier, datant de moins de trois mois.',
+					'Un estratto aggiornato del registro fondiario, non più vecchio di tre mesi.',
+					'Una nota simple actual del registro de la propiedad, de menos de tres meses.',
+					'Een recent uittreksel uit het kadaster, niet ouder dan drie maanden.'
+				),
 			],
 		],
 	},
 	{
 		key: 'building',
-		name: { en: 'Building documents', de: 'Gebäudeunterlagen' },
+		name: tr(
+			'Building documents',
+			'Gebäudeunterlagen',
+			'Documents du bâtiment',
+			'Documenti dell’edificio',
+			'Documentos del edificio',
+			'Documenten van het gebouw'
+		),
 		rows: [
 			[
 				'energieausweis',
-				{ en: 'Energy certificate', de: 'Energieausweis' },
-				{
-					en: 'A valid energy certificate (based on demand or on consumption).',
-					de: 'Gültiger Energieausweis (Bedarfs- oder Verbrauchsausweis).',
-				},
+				tr(
+					'Energy certificate',
+					'Energieausweis',
+					'Diagnostic de performance énergétique',
+					'Attestato di prestazione energetica',
+					'Certificado energético',
+					'Energielabel'
+				),
+				tr(
+					'A valid energy certificate (based on demand or on consumption).',
+					'Gültiger Energieausweis (Bedarfs- oder Verbrauchsausweis).',
+					'Un diagnostic de performance énergétique valide (fondé sur les besoins ou sur la consommation).',
+					'Un attestato di prestazione energetica valido (basato sul fabbisogno o sui consumi).',
+					'Un certificado energético vigente (basado en la demanda o en el consumo).',
+					'Een geldig energielabel (op basis van behoefte of verbruik).'
+				),
 			],
 			[
 				'grundriss',
-				{ en: 'Floor plans', de: 'Grundrisse' },
-				{
-					en: 'Floor plans of every storey, with measurements if you have them.',
-					de: 'Grundrisse aller Etagen, gern mit Maßangaben.',
-				},
+				tr(
+					'Floor plans',
+					'Grundrisse',
+					'Plans des étages',
+					'Planimetrie',
+					'Planos',
+					'Plattegronden'
+				),
+				tr(
+					'Floor plans of every storey, with measurements if you have them.',
+					'Grundrisse aller Etagen, gern mit Maßangaben.',
+					'Les plans de chaque étage, avec les cotes si vous les avez.',
+					'Le planimetrie di ogni piano, con le misure se le ha.',
+					'Los planos de cada planta, con medidas si las tiene.',
+					'Plattegronden van elke verdieping, met maten als u die hebt.'
+				),
 			],
 			[
 				'baubeschreibung',
-				{ en: 'Building specification', de: 'Baubeschreibung' },
-				{
-					en: 'The building specification or the planning application.',
-					de: 'Baubeschreibung oder Bauantrag.',
-				},
+				tr(
+					'Building specification',
+					'Baubeschreibung',
+					'Descriptif de construction',
+					'Capitolato dei lavori',
+					'Memoria de calidades',
+					'Bouwbeschrijving'
+				),
+				tr(
+					'The building specification or the planning application.',
+					'Baubeschreibung oder Bauantrag.',
+					'Le descriptif de construction ou la demande de permis de construire.',
+					'Il capitolato dei lavori o la domanda di permesso di costruire.',
+					'La memoria de calidades o la solicitud de licencia de obra.',
+					'De bouwbeschrijving of de omgevingsvergunningaanvraag.'
+				),
 			],
 			[
 				'baulasten',
-				{
-					en: 'Register of building encumbrances',
-					de: 'Baulastenverzeichnis',
-				},
-				{
-					en: 'Information from the municipality’s register of building encumbrances.',
-					de: 'Auskunft aus dem Baulastenverzeichnis der Gemeinde.',
-				},
+				tr(
+					'Register of building encumbrances',
+					'Baulastenverzeichnis',
+					'Registre des servitudes de construction',
+					'Registro dei vincoli edilizi',
+					'Registro de cargas urbanísticas',
+					'Register van publiekrechtelijke beperkingen'
+				),
+				tr(
+					'Information from the municipality’s register of building encumbrances.',
+					'Auskunft aus dem Baulastenverzeichnis der Gemeinde.',
+					'Un extrait du registre des servitudes de construction de la commune.',
+					'Informazioni dal registro dei vincoli edilizi del comune.',
+					'Información del registro de cargas urbanísticas del municipio.',
+					'Informatie uit het register van publiekrechtelijke beperkingen van de gemeente.'
+				),
 			],
 		],
 	},
 	{
 		key: 'contracts',
-		name: { en: 'Contracts', de: 'Verträge' },
+		name: tr(
+			'Contracts',
+			'Verträge',
+			'Contrats',
+			'Contratti',
+			'Contratos',
+			'Contracten'
+		),
 		rows: [
 			[
 				'mietvertrag',
-				{ en: 'Tenancy agreements', de: 'Mietverträge' },
-				{
-					en: 'For a let property, every current tenancy agreement.',
-					de: 'Bei vermieteten Objekten alle aktuellen Mietverträge.',
-				},
+				tr(
+					'Tenancy agreements',
+					'Mietverträge',
+					'Baux de location',
+					'Contratti di locazione',
+					'Contratos de alquiler',
+					'Huurovereenkomsten'
+				),
+				tr(
+					'For a let property, every current tenancy agreement.',
+					'Bei vermieteten Objekten alle aktuellen Mietverträge.',
+					'Pour un bien loué, tous les baux en cours.',
+					'Per un immobile locato, tutti i contratti di locazione in corso.',
+					'Si el inmueble está alquilado, todos los contratos de alquiler vigentes.',
+					'Bij een verhuurd pand alle lopende huurovereenkomsten.'
+				),
 			],
 			[
 				'teilungserklaerung',
-				{ en: 'Declaration of division', de: 'Teilungserklärung' },
-				{
-					en: 'For a flat, the declaration of division.',
-					de: 'Bei Eigentumswohnungen die Teilungserklärung.',
-				},
+				tr(
+					'Declaration of division',
+					'Teilungserklärung',
+					'État descriptif de division',
+					'Atto di divisione condominiale',
+					'División horizontal',
+					'Splitsingsakte'
+				),
+				tr(
+					'For a flat, the declaration of division.',
+					'Bei Eigentumswohnungen die Teilungserklärung.',
+					'Pour un appartement, l’état descriptif de division.',
+					'Per un appartamento, l’atto di divisione condominiale.',
+					'Para un piso, la escritura de división horizontal.',
+					'Bij een appartement de splitsingsakte.'
+				),
 			],
 		],
 	},

@@ -1,8 +1,11 @@
 /**
- * Field metadata and country lists of the (simulated) estate system: what `/api/onoffice/fields` and the two
- * country calls answer.
+ * Field metadata of the (simulated) estate system: what `/api/onoffice/fields` answers (the address
+ * module's fields in crm-address.ts, the countries in countries.ts).
  */
-import type { Lang, Localized } from '../types';
+import { tr, type Lang, type Localized } from '../types';
+import { ADDRESS_FIELDS } from './crm-address';
+import { LABELS } from './labels';
+import { KINDS_LABELS } from './valuation-texts';
 
 /** One field of the estate system: a label per language and, when it is a choice, its permitted values. */
 export interface CrmField {
@@ -11,154 +14,203 @@ export interface CrmField {
 	permittedvalues?: Record< string, Localized >;
 }
 
-const values = ( entries: Array< [ string, string, string? ] > ) =>
-	Object.fromEntries(
-		entries.map( ( [ code, de, en ] ) => [ code, { de, en: en ?? de } ] )
-	) as Record< string, Localized >;
+/**
+ * Code → name per language.
+ * @param entries Code and its name in every language.
+ */
+const values = ( entries: Array< [ string, Localized ] > ) =>
+	Object.fromEntries( entries ) as Record< string, Localized >;
 
 /** Fields by module and name. */
 export const CRM_FIELDS: Record<
 	'address' | 'estate',
 	Record< string, CrmField >
 > = {
-	address: {
-		Anrede: {
-			label: { en: 'Salutation', de: 'Anrede' },
-			permittedvalues: values( [
-				[ 'Herr', 'Herr' ],
-				[ 'Frau', 'Frau' ],
-				[ 'Firma', 'Firma' ],
-				[ 'Familie', 'Familie' ],
-				[ 'Eheleute', 'Eheleute' ],
-			] ),
-		},
-		Titel: {
-			label: { en: 'Title', de: 'Titel' },
-			permittedvalues: values( [
-				[ 'Dr.', 'Dr.' ],
-				[ 'Prof.', 'Prof.' ],
-				[ 'Prof. Dr.', 'Prof. Dr.' ],
-				[ 'Dipl.-Ing.', 'Dipl.-Ing.' ],
-			] ),
-		},
-		Sprache: {
-			label: { en: 'Language', de: 'Sprache' },
-			permittedvalues: values( [
-				[ 'DEU', 'Deutsch', 'German' ],
-				[ 'ENG', 'Englisch', 'English' ],
-				[ 'FRA', 'Französisch', 'French' ],
-				[ 'ITA', 'Italienisch', 'Italian' ],
-				[ 'SPA', 'Spanisch', 'Spanish' ],
-				[ 'TUR', 'Türkisch', 'Turkish' ],
-			] ),
-		},
-		Vertragsart: {
-			label: { en: 'Contract type', de: 'Vertragsart' },
-			permittedvalues: values( [
-				[
-					'unbefristet',
-					'Unbefristet angestellt',
-					'Permanent employee',
-				],
-				[ 'befristet', 'Befristet angestellt', 'Fixed-term employee' ],
-				[ 'selbststaendig', 'Selbstständig', 'Self-employed' ],
-				[ 'beamter', 'Beamter', 'Civil servant' ],
-				[ 'rentner', 'Rentner', 'Retired' ],
-				[ 'student', 'Student', 'Student' ],
-			] ),
-		},
-		Vorname: { label: { en: 'First name', de: 'Vorname' } },
-	},
+	address: ADDRESS_FIELDS,
 	estate: {
 		befeuerung: {
-			label: { en: 'Heating source', de: 'Befeuerung' },
+			label: LABELS.heatingSource,
 			permittedvalues: values( [
-				[ 'gas', 'Gas', 'Gas' ],
-				[ 'oel', 'Öl', 'Oil' ],
-				[ 'strom', 'Strom', 'Electricity' ],
-				[ 'fern', 'Fernwärme', 'District heating' ],
-				[ 'holz', 'Holz', 'Wood' ],
-				[ 'pellet', 'Pellets', 'Pellets' ],
-				[ 'solar', 'Solar', 'Solar' ],
-				[ 'erdwaerme', 'Erdwärme', 'Geothermal' ],
-				[ 'luftwp', 'Luft-Wärmepumpe', 'Air heat pump' ],
-				[ 'kohle', 'Kohle', 'Coal' ],
+				[ 'gas', tr( 'Gas', 'Gas', 'Gaz', 'Gas', 'Gas', 'Gas' ) ],
+				[
+					'oel',
+					tr( 'Oil', 'Öl', 'Fioul', 'Gasolio', 'Gasóleo', 'Olie' ),
+				],
+				[
+					'strom',
+					tr(
+						'Electricity',
+						'Strom',
+						'Électricité',
+						'Elettricità',
+						'Electricidad',
+						'Elektriciteit'
+					),
+				],
+				[
+					'fern',
+					tr(
+						'District heating',
+						'Fernwärme',
+						'Chauffage urbain',
+						'Teleriscaldamento',
+						'Calefacción urbana',
+						'Stadsverwarming'
+					),
+				],
+				[
+					'holz',
+					tr( 'Wood', 'Holz', 'Bois', 'Legna', 'Leña', 'Hout' ),
+				],
+				[
+					'pellet',
+					tr(
+						'Pellets',
+						'Pellets',
+						'Granulés',
+						'Pellet',
+						'Pellets',
+						'Pellets'
+					),
+				],
+				[
+					'solar',
+					tr(
+						'Solar',
+						'Solar',
+						'Solaire',
+						'Solare',
+						'Solar',
+						'Zonne-energie'
+					),
+				],
+				[
+					'erdwaerme',
+					tr(
+						'Geothermal',
+						'Erdwärme',
+						'Géothermie',
+						'Geotermia',
+						'Geotermia',
+						'Aardwarmte'
+					),
+				],
+				[
+					'luftwp',
+					tr(
+						'Air heat pump',
+						'Luft-Wärmepumpe',
+						'Pompe à chaleur air',
+						'Pompa di calore ad aria',
+						'Bomba de calor aerotérmica',
+						'Luchtwarmtepomp'
+					),
+				],
+				[
+					'kohle',
+					tr(
+						'Coal',
+						'Kohle',
+						'Charbon',
+						'Carbone',
+						'Carbón',
+						'Steenkool'
+					),
+				],
 			] ),
 		},
 		heizungsart: {
-			label: { en: 'Heating type', de: 'Heizungsart' },
+			label: LABELS.heatingType,
 			permittedvalues: values( [
-				[ 'ofen', 'Ofenheizung', 'Stove' ],
-				[ 'etage', 'Etagenheizung', 'Floor heating unit' ],
-				[ 'zentral', 'Zentralheizung', 'Central heating' ],
-				[ 'fussboden', 'Fußbodenheizung', 'Underfloor heating' ],
+				[
+					'ofen',
+					tr(
+						'Stove',
+						'Ofenheizung',
+						'Poêle',
+						'Stufa',
+						'Estufa',
+						'Kachel'
+					),
+				],
+				[
+					'etage',
+					tr(
+						'Floor heating unit',
+						'Etagenheizung',
+						'Chauffage individuel d’étage',
+						'Riscaldamento autonomo',
+						'Calefacción individual',
+						'Etageverwarming'
+					),
+				],
+				[
+					'zentral',
+					tr(
+						'Central heating',
+						'Zentralheizung',
+						'Chauffage central',
+						'Riscaldamento centralizzato',
+						'Calefacción central',
+						'Centrale verwarming'
+					),
+				],
+				[
+					'fussboden',
+					tr(
+						'Underfloor heating',
+						'Fußbodenheizung',
+						'Chauffage au sol',
+						'Riscaldamento a pavimento',
+						'Suelo radiante',
+						'Vloerverwarming'
+					),
+				],
 			] ),
 		},
 		objektart: {
-			label: { en: 'Property kind', de: 'Objektart' },
+			label: LABELS.propertyKind,
 			permittedvalues: values( [
-				[ 'haus', 'Haus', 'House' ],
-				[ 'wohnung', 'Wohnung', 'Apartment' ],
-				[ 'grundstueck', 'Grundstück', 'Plot' ],
+				[ 'haus', KINDS_LABELS.haus ],
+				[ 'wohnung', KINDS_LABELS.wohnung ],
+				[ 'grundstueck', KINDS_LABELS.grundstueck ],
 			] ),
 		},
 		vermarktungsart: {
-			label: { en: 'Marketing type', de: 'Vermarktungsart' },
+			label: LABELS.marketingType,
 			permittedvalues: values( [
-				[ 'kauf', 'Kauf', 'Sale' ],
-				[ 'miete', 'Miete', 'Rent' ],
+				[
+					'kauf',
+					tr( 'Sale', 'Kauf', 'Vente', 'Vendita', 'Venta', 'Koop' ),
+				],
+				[
+					'miete',
+					tr(
+						'Rent',
+						'Miete',
+						'Location',
+						'Affitto',
+						'Alquiler',
+						'Huur'
+					),
+				],
 			] ),
 		},
-		objekttitel: { label: { en: 'Title', de: 'Objekttitel' } },
+		objekttitel: {
+			label: LABELS.title,
+		},
 	},
 };
 
-/** ISO 3166-1 alpha-3 code → name per language. */
-export const COUNTRIES: Record< string, Localized > = values( [
-	[ 'DEU', 'Deutschland', 'Germany' ],
-	[ 'AUT', 'Österreich', 'Austria' ],
-	[ 'CHE', 'Schweiz', 'Switzerland' ],
-	[ 'LIE', 'Liechtenstein', 'Liechtenstein' ],
-	[ 'LUX', 'Luxemburg', 'Luxembourg' ],
-	[ 'NLD', 'Niederlande', 'Netherlands' ],
-	[ 'BEL', 'Belgien', 'Belgium' ],
-	[ 'FRA', 'Frankreich', 'France' ],
-	[ 'ITA', 'Italien', 'Italy' ],
-	[ 'ESP', 'Spanien', 'Spain' ],
-	[ 'PRT', 'Portugal', 'Portugal' ],
-	[ 'POL', 'Polen', 'Poland' ],
-	[ 'CZE', 'Tschechien', 'Czechia' ],
-	[ 'DNK', 'Dänemark', 'Denmark' ],
-	[ 'SWE', 'Schweden', 'Sweden' ],
-	[ 'NOR', 'Norwegen', 'Norway' ],
-	[ 'GBR', 'Vereinigtes Königreich', 'United Kingdom' ],
-	[ 'IRL', 'Irland', 'Ireland' ],
-	[ 'USA', 'Vereinigte Staaten', 'United States' ],
-	[ 'TUR', 'Türkei', 'Türkiye' ],
-	[ 'GRC', 'Griechenland', 'Greece' ],
-	[ 'HRV', 'Kroatien', 'Croatia' ],
-] );
-
-/**
- * The estate system's countries in one language.
- * @param lang
- */
-export function countryNames( lang: Lang ): Record< string, string > {
-	return Object.fromEntries(
-		Object.entries( COUNTRIES ).map( ( [ code, name ] ) => [
-			code,
-			name[ lang ],
-		] )
-	);
-}
-
-/**
- * Whether a code is a known country.
- * @param code
- */
-export function isCountry( code: string ): boolean {
-	return Object.prototype.hasOwnProperty.call( COUNTRIES, code );
-}
+/** The profile language (`Sprache`) of each answer language. */
+export const PROFILE_LANGUAGES: Record< Lang, string > = {
+	en: 'ENG',
+	de: 'DEU',
+	fr: 'FRA',
+	it: 'ITA',
+	es: 'SPA',
+	nl: 'NLD',
+};
 
 /**
  * The permitted codes of a field (empty when the field is free text).

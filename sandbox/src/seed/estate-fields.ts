@@ -3,62 +3,34 @@
  * a label per language, a type, and for coded fields the permitted values (code → label per language), so
  * the list can show words instead of codes.
  */
-import type { Localized, Schemas } from '../types';
-import { COUNTRIES, CRM_FIELDS } from './crm';
-import {
-	CONDITION,
-	EQUIPMENT,
-	HORIZONS,
-	REASONS,
-	TYPES,
-	type Pair,
-} from './valuation-texts';
+import { tr, type Localized, type Schemas } from '../types';
+import { COUNTRIES } from './countries';
+import { CRM_FIELDS } from './crm';
+import { LABELS } from './labels';
+import { STATUS_LABELS } from './statuses';
+import { CONDITION, EQUIPMENT } from './valuation-ratings';
+import { HORIZONS, REASONS, TYPES } from './valuation-texts';
 
-/** A field's description in both languages. */
+/** A field's description in every language. */
 export interface EstateField {
 	label: Localized;
 	type: Schemas[ 'FieldLabel' ][ 'type' ];
 	permittedvalues?: Record< string, Localized >;
 }
 
-const pair = ( [ en, de ]: Pair ): Localized => ( { en, de } );
-
-/** Status code → label, as the estate system names them. */
-export const STATUS_LABELS: Record< Schemas[ 'EstateStatus' ], Localized > = {
-	status2obj_aktiv: { en: 'Active', de: 'Aktiv' },
-	aktive_vermarktung: { en: 'Active marketing', de: 'Aktive Vermarktung' },
-	passive_vermarktung: {
-		en: 'Passive marketing',
-		de: 'Passive Vermarktung',
-	},
-	reserviert: { en: 'Reserved', de: 'Reserviert' },
-	status2obj_inaktiv: { en: 'Inactive', de: 'Inaktiv' },
-	marktbeobachtung: { en: 'Market observation', de: 'Marktbeobachtung' },
-	in_akquise: { en: 'In acquisition', de: 'In Akquise' },
-	vorbereitung: { en: 'Preparation', de: 'Vorbereitung' },
-	status2obj_archiviert: { en: 'Archived', de: 'Archiviert' },
-	auftrag_entzogen: { en: 'Mandate withdrawn', de: 'Auftrag entzogen' },
-	verkauft: { en: 'Sold', de: 'Verkauft' },
-	vermietet: { en: 'Rented', de: 'Vermietet' },
-	fremd_verkauft_vermietet: {
-		en: 'Sold or rented by others',
-		de: 'Fremd verkauft/vermietet',
-	},
-};
-
 /**
  * Stars 1–5 → label.
  * @param list
  */
-const starValues = ( list: Array< [ Pair, Pair ] > ) =>
+const starValues = ( list: Array< [ Localized, Localized ] > ) =>
 	Object.fromEntries(
-		list.map( ( [ label ], i ) => [ String( i + 1 ), pair( label ) ] )
+		list.map( ( [ label ], i ) => [ String( i + 1 ), label ] )
 	);
 
 /** Property types of every kind → label. */
 const typeValues = Object.fromEntries(
 	Object.values( TYPES ).flatMap( ( list ) =>
-		list.map( ( [ code, label ] ) => [ code, pair( label ) ] )
+		list.map( ( [ code, label ] ) => [ code, label ] )
 	)
 );
 
@@ -67,150 +39,307 @@ const timeframeValues = Object.fromEntries(
 	[ 'verkaufsabsicht', 'kaufabsicht' ].flatMap( ( group ) =>
 		HORIZONS.map( ( [ suffix, label ] ) => [
 			`${ group }_${ suffix }`,
-			pair( label ),
+			label,
 		] )
 	)
 );
 
 /** Field name → description. Fields not listed are answered with their name as label and type varchar. */
 export const ESTATE_FIELDS: Record< string, EstateField > = {
-	Id: { label: { en: 'ID', de: 'ID' }, type: 'integer' },
+	Id: { label: tr( 'ID', 'ID', 'ID', 'ID', 'ID', 'ID' ), type: 'integer' },
 	mainLangId: {
-		label: { en: 'Main language ID', de: 'Hauptsprach-ID' },
+		label: tr(
+			'Main language ID',
+			'Hauptsprach-ID',
+			'ID de la langue principale',
+			'ID della lingua principale',
+			'ID del idioma principal',
+			'ID van de hoofdtaal'
+		),
 		type: 'integer',
 	},
-	objekttitel: { label: { en: 'Title', de: 'Objekttitel' }, type: 'varchar' },
+	objekttitel: {
+		label: LABELS.title,
+		type: 'varchar',
+	},
 	objektbeschreibung: {
-		label: { en: 'Description', de: 'Objektbeschreibung' },
+		label: tr(
+			'Description',
+			'Objektbeschreibung',
+			'Description du bien',
+			'Descrizione dell’immobile',
+			'Descripción del inmueble',
+			'Beschrijving van het pand'
+		),
 		type: 'text',
 	},
 	status: {
-		label: { en: 'Status', de: 'Status' },
+		label: tr( 'Status', 'Status', 'Statut', 'Stato', 'Estado', 'Status' ),
 		type: 'singleselect',
 		permittedvalues: STATUS_LABELS,
 	},
-	_status: { label: { en: 'Status', de: 'Status' }, type: 'varchar' },
+	_status: {
+		label: tr( 'Status', 'Status', 'Statut', 'Stato', 'Estado', 'Status' ),
+		type: 'varchar',
+	},
 	status2: {
-		label: { en: 'Status', de: 'Status' },
+		label: tr( 'Status', 'Status', 'Statut', 'Stato', 'Estado', 'Status' ),
 		type: 'singleselect',
 		permittedvalues: STATUS_LABELS,
 	},
-	_status2: { label: { en: 'Status', de: 'Status' }, type: 'varchar' },
+	_status2: {
+		label: tr( 'Status', 'Status', 'Statut', 'Stato', 'Estado', 'Status' ),
+		type: 'varchar',
+	},
 	_vermarktungsart: {
-		label: { en: 'Marketing type', de: 'Vermarktungsart' },
+		label: LABELS.marketingType,
 		type: 'singleselect',
 		permittedvalues: CRM_FIELDS.estate.vermarktungsart?.permittedvalues,
 	},
-	kaufpreis: { label: { en: 'Buy Price', de: 'Kaufpreis' }, type: 'float' },
-	kaltmiete: { label: { en: 'Cold Rent', de: 'Kaltmiete' }, type: 'float' },
+	kaufpreis: {
+		label: tr(
+			'Buy Price',
+			'Kaufpreis',
+			'Prix d’achat',
+			'Prezzo d’acquisto',
+			'Precio de compra',
+			'Koopprijs'
+		),
+		type: 'float',
+	},
+	kaltmiete: {
+		label: tr(
+			'Cold Rent',
+			'Kaltmiete',
+			'Loyer hors charges',
+			'Affitto netto',
+			'Alquiler sin gastos',
+			'Kale huur'
+		),
+		type: 'float',
+	},
 	wohnflaeche: {
-		label: { en: 'Living area', de: 'Wohnfläche' },
+		label: tr(
+			'Living area',
+			'Wohnfläche',
+			'Surface habitable',
+			'Superficie abitabile',
+			'Superficie habitable',
+			'Woonoppervlakte'
+		),
 		type: 'float',
 	},
 	grundstuecksflaeche: {
-		label: { en: 'Plot size', de: 'Grundstücksfläche' },
+		label: tr(
+			'Plot size',
+			'Grundstücksfläche',
+			'Surface du terrain',
+			'Superficie del terreno',
+			'Superficie de la parcela',
+			'Perceeloppervlakte'
+		),
 		type: 'float',
 	},
 	anzahl_zimmer: {
-		label: { en: 'Number of rooms', de: 'Anzahl Zimmer' },
+		label: LABELS.rooms,
 		type: 'float',
 	},
 	anzahl_badezimmer: {
-		label: { en: 'Number of bathrooms', de: 'Anzahl Badezimmer' },
+		label: LABELS.bathrooms,
 		type: 'float',
 	},
 	auftragvon: {
-		label: { en: 'Contract from', de: 'Auftrag von' },
+		label: tr(
+			'Contract from',
+			'Auftrag von',
+			'Mandat du',
+			'Incarico dal',
+			'Mandato desde',
+			'Opdracht vanaf'
+		),
 		type: 'date',
 	},
 	auftragbis: {
-		label: { en: 'Contract until', de: 'Auftrag bis' },
+		label: tr(
+			'Contract until',
+			'Auftrag bis',
+			'Mandat jusqu’au',
+			'Incarico fino al',
+			'Mandato hasta',
+			'Opdracht tot'
+		),
 		type: 'date',
 	},
-	strasse: { label: { en: 'Street', de: 'Straße' }, type: 'varchar' },
-	hausnummer: {
-		label: { en: 'House number', de: 'Hausnummer' },
+	strasse: {
+		label: LABELS.street,
 		type: 'varchar',
 	},
-	plz: { label: { en: 'Postal code', de: 'PLZ' }, type: 'varchar' },
-	ort: { label: { en: 'City', de: 'Ort' }, type: 'varchar' },
+	hausnummer: {
+		label: LABELS.houseNumber,
+		type: 'varchar',
+	},
+	plz: {
+		label: tr(
+			'Postal code',
+			'PLZ',
+			'Code postal',
+			'CAP',
+			'Código postal',
+			'Postcode'
+		),
+		type: 'varchar',
+	},
+	ort: {
+		label: LABELS.city,
+		type: 'varchar',
+	},
 	land: {
-		label: { en: 'Country', de: 'Land' },
+		label: LABELS.country,
 		type: 'singleselect',
 		permittedvalues: COUNTRIES,
 	},
 	objektart: {
-		label: { en: 'Property kind', de: 'Objektart' },
+		label: LABELS.propertyKind,
 		type: 'singleselect',
 		permittedvalues: CRM_FIELDS.estate.objektart?.permittedvalues,
 	},
 	objekttyp: {
-		label: { en: 'Property type', de: 'Objekttyp' },
+		label: LABELS.propertyType,
 		type: 'singleselect',
 		permittedvalues: typeValues,
 	},
 	baujahr: {
-		label: { en: 'Year of construction', de: 'Baujahr' },
+		label: tr(
+			'Year of construction',
+			'Baujahr',
+			'Année de construction',
+			'Anno di costruzione',
+			'Año de construcción',
+			'Bouwjaar'
+		),
 		type: 'integer',
 	},
-	etage: { label: { en: 'Floor', de: 'Etage' }, type: 'integer' },
-	balkon: { label: { en: 'Balcony', de: 'Balkon' }, type: 'boolean' },
+	etage: {
+		label: tr( 'Floor', 'Etage', 'Étage', 'Piano', 'Planta', 'Verdieping' ),
+		type: 'integer',
+	},
+	balkon: {
+		label: tr(
+			'Balcony',
+			'Balkon',
+			'Balcon',
+			'Balcone',
+			'Balcón',
+			'Balkon'
+		),
+		type: 'boolean',
+	},
 	kabel_sat_tv: {
-		label: { en: 'Cable/satellite TV', de: 'Kabel/Sat-TV' },
+		label: tr(
+			'Cable/satellite TV',
+			'Kabel/Sat-TV',
+			'Câble/TV par satellite',
+			'TV via cavo/satellite',
+			'TV por cable/satélite',
+			'Kabel-/satelliet-tv'
+		),
 		type: 'boolean',
 	},
 	energieausweistyp: {
-		label: { en: 'Energy certificate', de: 'Energieausweistyp' },
+		label: tr(
+			'Energy certificate',
+			'Energieausweistyp',
+			'Type de diagnostic énergétique',
+			'Tipo di attestato energetico',
+			'Tipo de certificado energético',
+			'Soort energielabel'
+		),
 		type: 'singleselect',
 		permittedvalues: {
-			bedarf: {
-				en: 'Energy demand certificate',
-				de: 'Bedarfsausweis',
-			},
-			verbrauch: {
-				en: 'Energy consumption certificate',
-				de: 'Verbrauchsausweis',
-			},
+			bedarf: tr(
+				'Energy demand certificate',
+				'Bedarfsausweis',
+				'Diagnostic fondé sur les besoins',
+				'Attestato basato sul fabbisogno',
+				'Certificado basado en la demanda',
+				'Label op basis van behoefte'
+			),
+			verbrauch: tr(
+				'Energy consumption certificate',
+				'Verbrauchsausweis',
+				'Diagnostic fondé sur la consommation',
+				'Attestato basato sui consumi',
+				'Certificado basado en el consumo',
+				'Label op basis van verbruik'
+			),
 		},
 	},
 	endenergiebedarf: {
-		label: { en: 'Final energy demand', de: 'Endenergiebedarf' },
+		label: tr(
+			'Final energy demand',
+			'Endenergiebedarf',
+			'Besoin en énergie finale',
+			'Fabbisogno di energia finale',
+			'Demanda de energía final',
+			'Eindenergiebehoefte'
+		),
 		type: 'float',
 	},
 	befeuerung: {
-		label: { en: 'Heating source', de: 'Befeuerung' },
+		label: LABELS.heatingSource,
 		type: 'multiselect',
 		permittedvalues: CRM_FIELDS.estate.befeuerung?.permittedvalues,
 	},
 	heizungsart: {
-		label: { en: 'Heating type', de: 'Heizungsart' },
+		label: LABELS.heatingType,
 		type: 'singleselect',
 		permittedvalues: CRM_FIELDS.estate.heizungsart?.permittedvalues,
 	},
 	ausstattungsqualitaet: {
-		label: { en: 'Equipment quality', de: 'Ausstattungsqualität' },
+		label: LABELS.equipmentQuality,
 		type: 'singleselect',
 		permittedvalues: starValues( EQUIPMENT ),
 	},
 	zustand: {
-		label: { en: 'Condition', de: 'Zustand' },
+		label: LABELS.condition,
 		type: 'singleselect',
 		permittedvalues: starValues( CONDITION ),
 	},
 	grund: {
-		label: { en: 'Reason for valuation', de: 'Grund der Bewertung' },
+		label: tr(
+			'Reason for valuation',
+			'Grund der Bewertung',
+			'Motif de l’estimation',
+			'Motivo della valutazione',
+			'Motivo de la valoración',
+			'Reden van de waardebepaling'
+		),
 		type: 'singleselect',
 		permittedvalues: Object.fromEntries(
-			REASONS.map( ( [ code, , label ] ) => [ code, pair( label ) ] )
+			REASONS.map( ( [ code, , label ] ) => [ code, label ] )
 		),
 	},
 	zeitfenster: {
-		label: { en: 'Timeframe', de: 'Zeitfenster' },
+		label: tr(
+			'Timeframe',
+			'Zeitfenster',
+			'Délai',
+			'Tempistica',
+			'Plazo',
+			'Termijn'
+		),
 		type: 'singleselect',
 		permittedvalues: timeframeValues,
 	},
 	provisionsfrei: {
-		label: { en: 'Commission-free', de: 'Provisionsfrei' },
+		label: tr(
+			'Commission-free',
+			'Provisionsfrei',
+			'Sans commission',
+			'Senza provvigione',
+			'Sin comisión',
+			'Zonder courtage'
+		),
 		type: 'boolean',
 	},
 };

@@ -4,9 +4,10 @@
  */
 import type { DbEstate, Schemas } from '../types';
 import { checklist, CHECKLIST_KEYS, type SeedRowState } from './checklist';
-import { STATUS_LABELS } from './estate-fields';
+import { STATUS_LABELS } from './statuses';
 import { HTML_DESCRIPTION, RELATIONS, ROWS, type Row } from './estate-rows';
-import { logEntries, shortStats, widgets } from './reporting';
+import { logEntries } from './activity-log';
+import { shortStats, widgets } from './reporting';
 
 const DAY = 86_400_000;
 

@@ -1,25 +1,35 @@
 /**
- * The owner's reporting data of a demo estate: chart widgets (titles, labels and series in English and
- * German), the activity log of the broker's staff, and the four stat boxes.
+ * The owner's reporting data of a demo estate: chart widgets (titles, labels and series in every language
+ * of the sandbox) and the four stat boxes (the activity log is in activity-log.ts).
  */
-import type { DbEstate, DbWidget, Localized, Schemas } from '../types';
-import { berlinDateTime } from '../util';
-
-const DAY = 86_400_000;
-
-const same = ( text: string ): Localized => ( { en: text, de: text } );
+import {
+	same,
+	tr,
+	type DbEstate,
+	type DbWidget,
+	type Localized,
+	type Schemas,
+} from '../types';
 
 /** Series labels of the estate system. */
 const SERIES = {
-	agentlog: {
-		en: 'Number of Agentlog entries',
-		de: 'Anzahl der Aktivitäten',
-	},
-	addresses: {
-		en: 'Number of associated addresses',
-		de: 'Anzahl verknüpfter Adressen',
-	},
-	costs: { en: 'Costs', de: 'Kosten' },
+	agentlog: tr(
+		'Number of Agentlog entries',
+		'Anzahl der Aktivitäten',
+		'Nombre d’activités',
+		'Numero di attività',
+		'Número de actividades',
+		'Aantal activiteiten'
+	),
+	addresses: tr(
+		'Number of associated addresses',
+		'Anzahl verknüpfter Adressen',
+		'Nombre d’adresses liées',
+		'Numero di indirizzi collegati',
+		'Número de direcciones vinculadas',
+		'Aantal gekoppelde adressen'
+	),
+	costs: tr( 'Costs', 'Kosten', 'Coûts', 'Costi', 'Costes', 'Kosten' ),
 };
 
 /**
@@ -33,7 +43,14 @@ export function widgets( seed: number ): DbWidget[] {
 	return [
 		{
 			key: 'inquiries_by_portal',
-			title: { en: 'Inquiries by portal', de: 'Anfragen nach Portal' },
+			title: tr(
+				'Inquiries by portal',
+				'Anfragen nach Portal',
+				'Demandes par portail',
+				'Richieste per portale',
+				'Solicitudes por portal',
+				'Aanvragen per portaal'
+			),
 			total: v( 40, 0 ) + v( 20, 1 ) + v( 10, 2 ) + v( 5, 3 ),
 			trend: { percentage: 12.5 },
 			chartType: 'pie',
@@ -41,7 +58,14 @@ export function widgets( seed: number ): DbWidget[] {
 				same( 'ImmoScout24' ),
 				same( 'Immowelt' ),
 				same( 'Website' ),
-				{ en: 'Referral', de: 'Empfehlung' },
+				tr(
+					'Referral',
+					'Empfehlung',
+					'Recommandation',
+					'Passaparola',
+					'Recomendación',
+					'Aanbeveling'
+				),
 			],
 			datasets: [
 				{
@@ -52,14 +76,42 @@ export function widgets( seed: number ): DbWidget[] {
 		},
 		{
 			key: 'activities_by_kind',
-			title: { en: 'Activities by kind', de: 'Aktivitäten nach Art' },
+			title: tr(
+				'Activities by kind',
+				'Aktivitäten nach Art',
+				'Activités par type',
+				'Attività per tipo',
+				'Actividades por tipo',
+				'Activiteiten per soort'
+			),
 			total: v( 12, 4 ) + v( 8, 5 ) + v( 4, 6 ),
 			trend: { percentage: -8 },
 			chartType: 'doughnut',
 			labels: [
-				{ en: 'E-mail', de: 'E-Mail' },
-				{ en: 'Phone call', de: 'Telefonat' },
-				{ en: 'Viewing', de: 'Besichtigung' },
+				tr(
+					'E-mail',
+					'E-Mail',
+					'E-mail',
+					'E-mail',
+					'Correo electrónico',
+					'E-mail'
+				),
+				tr(
+					'Phone call',
+					'Telefonat',
+					'Appel téléphonique',
+					'Telefonata',
+					'Llamada',
+					'Telefoongesprek'
+				),
+				tr(
+					'Viewing',
+					'Besichtigung',
+					'Visite',
+					'Visita',
+					'Visita',
+					'Bezichtiging'
+				),
 			],
 			datasets: [
 				{
@@ -70,14 +122,27 @@ export function widgets( seed: number ): DbWidget[] {
 		},
 		{
 			key: 'viewings_per_week',
-			title: { en: 'Viewings per week', de: 'Besichtigungen pro Woche' },
+			title: tr(
+				'Viewings per week',
+				'Besichtigungen pro Woche',
+				'Visites par semaine',
+				'Visite a settimana',
+				'Visitas por semana',
+				'Bezichtigingen per week'
+			),
 			total: weeks.reduce( ( s, i ) => s + ( v( 0, i ) % 6 ), 0 ),
 			trend: { percentage: 50 },
 			chartType: 'bar',
-			labels: weeks.map( ( i ) => ( {
-				en: `Week ${ i + 1 }`,
-				de: `KW ${ i + 1 }`,
-			} ) ),
+			labels: weeks.map( ( i ) =>
+				tr(
+					`Week ${ i + 1 }`,
+					`KW ${ i + 1 }`,
+					`Sem. ${ i + 1 }`,
+					`Sett. ${ i + 1 }`,
+					`Sem. ${ i + 1 }`,
+					`Week ${ i + 1 }`
+				)
+			),
 			datasets: [
 				{
 					label: SERIES.agentlog,
@@ -87,17 +152,24 @@ export function widgets( seed: number ): DbWidget[] {
 		},
 		{
 			key: 'marketing_costs',
-			title: { en: 'Marketing costs', de: 'Vermarktungskosten' },
+			title: tr(
+				'Marketing costs',
+				'Vermarktungskosten',
+				'Coûts de commercialisation',
+				'Costi di commercializzazione',
+				'Costes de comercialización',
+				'Marketingkosten'
+			),
 			total: 1240,
 			trend: { percentage: 0 },
 			chartType: 'line',
 			labels: [
-				same( 'Jan' ),
-				same( 'Feb' ),
-				{ en: 'Mar', de: 'Mär' },
-				same( 'Apr' ),
-				{ en: 'May', de: 'Mai' },
-				same( 'Jun' ),
+				tr( 'Jan', 'Jan', 'janv.', 'gen', 'ene', 'jan' ),
+				tr( 'Feb', 'Feb', 'févr.', 'feb', 'feb', 'feb' ),
+				tr( 'Mar', 'Mär', 'mars', 'mar', 'mar', 'mrt' ),
+				tr( 'Apr', 'Apr', 'avr.', 'apr', 'abr', 'apr' ),
+				tr( 'May', 'Mai', 'mai', 'mag', 'may', 'mei' ),
+				tr( 'Jun', 'Jun', 'juin', 'giu', 'jun', 'jun' ),
 			],
 			datasets: [
 				{
@@ -127,94 +199,6 @@ export function localizeWidget(
 			data: d.data,
 		} ) ),
 	};
-}
-
-/** Log entries: days ago, action kind, action type, advisory level, staff number, remark. */
-const LOG: Array< [ number, string, string, string, string, string ] > = [
-	[
-		1,
-		'Besichtigung',
-		'Besichtigung durchgeführt',
-		'C hohes Interesse',
-		'11',
-		'Besichtigung mit Familie Schneider, sehr positives Feedback zur Lage und zum Garten.',
-	],
-	[
-		2,
-		'Email',
-		'Exposéversand',
-		'E Information',
-		'13',
-		'Exposé an 4 neue Interessenten versendet.',
-	],
-	[
-		3,
-		'Telefonat',
-		'Rückruf',
-		'G Absage',
-		'12',
-		'Interessent sagt ab: Budget reicht nicht aus.',
-	],
-	[
-		5,
-		'Angebot',
-		'Kaufangebot',
-		'B Kaufzusage',
-		'11',
-		'Schriftliches Angebot über den Angebotspreis eingegangen, Finanzierungsbestätigung folgt.',
-	],
-	[
-		7,
-		'Besichtigung',
-		'Besichtigung abgesagt',
-		'G Absage',
-		'11',
-		'Termin kurzfristig abgesagt, neuer Termin wird vereinbart.',
-	],
-	[
-		9,
-		'Email',
-		'Objektanfrage',
-		'D Interesse',
-		'',
-		'Anfrage über das Portal ImmoScout24.',
-	],
-	[
-		12,
-		'Telefonat',
-		'Erstgespräch',
-		'D Interesse',
-		'12',
-		'Erstgespräch mit Interessent, Unterlagen angefordert.',
-	],
-	[
-		20,
-		'Email',
-		'Exposéversand',
-		'E Information',
-		'13',
-		'Exposé versendet.',
-	],
-];
-
-/**
- * The activity log of an estate, dated before `now` in the broker's local time.
- * @param id  The estate id.
- * @param now The seed's time.
- */
-export function logEntries(
-	id: number,
-	now: number
-): Schemas[ 'EstateLogEntry' ][] {
-	return LOG.map( ( [ days, art, typ, ebene, user, remark ], i ) => ( {
-		id: `${ id }-${ i + 1 }`,
-		Datum: berlinDateTime( now - days * DAY - ( i * 37 + 9 ) * 60_000 ),
-		Bemerkung: remark,
-		Aktionsart: art,
-		Aktionstyp: typ,
-		Beratungsebene: ebene,
-		Benutzer_nr: user,
-	} ) );
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * The broker's valuation wizard configuration: seven sections using every field kind the wizard knows
  * (select, star_rating, dropdown_select, number_input, single_select, text_input), with labels and tooltips
- * for visitors in English and German. Only fields the submission payload can carry are configured.
+ * for visitors in every language of the sandbox. Only fields the submission payload can carry are configured.
  *
  * Named alternatives, chosen with `POST /__sandbox/settings {"valuation": name}` (see `valuationConfig`):
  * - `default`: the configuration below.
@@ -11,17 +11,11 @@
  *   features page has no sub-step 1 (no year of construction, no condition).
  * - `unavailable`: the settings call answers 500.
  */
-import type { Lang, Localized, Schemas } from '../types';
-import {
-	CONDITION,
-	EQUIPMENT,
-	EXTRAS,
-	HORIZONS,
-	KINDS,
-	REASONS,
-	TYPES,
-	type Pair,
-} from './valuation-texts';
+import { LANGS, type Lang, type Localized, type Schemas } from '../types';
+import { LABELS } from './labels';
+import { TEXTS } from './valuation-fields';
+import { CONDITION, EQUIPMENT } from './valuation-ratings';
+import { EXTRAS, HORIZONS, KINDS, REASONS, TYPES } from './valuation-texts';
 
 type Field = Schemas[ 'ValuationField' ];
 type Category = Schemas[ 'ValuationCategory' ];
@@ -127,12 +121,12 @@ export function valuationSettings(
 	name: Exclude< ValuationConfigName, 'unavailable' > = 'default'
 ): Schemas[ 'ValuationSettingsResponse' ] {
 	const variant = VARIANTS[ name ];
-	const L = ( [ en, de ]: Pair ) => ( lang === 'de' ? de : en );
+	const L = ( text: Localized ) => text[ lang ];
 	const stars = (
 		key: string,
-		label: Pair,
-		tip: Pair,
-		list: Array< [ Pair, Pair ] >
+		label: Localized,
+		tip: Localized,
+		list: Array< [ Localized, Localized ] >
 	) =>
 		field( key, L( label ), 'star_rating', {
 			validation_rules: [ 'required' ],
@@ -148,51 +142,27 @@ export function valuationSettings(
 	const details = ( typ: string ): Field[] => {
 		const source = variant.heatingSource( typ );
 		return [
-			field(
-				'anzahl_zimmer',
-				L( [ 'Number of rooms', 'Anzahl Zimmer' ] ),
-				'number_input',
-				{
-					validation_rules: [
-						'required',
-						'min:1',
-						'max:200',
-						'step:0.5',
-					],
-					icon: 'rooms',
-					tooltip: L( [
-						'Count living rooms and bedrooms; a half room counts 0.5. Kitchen and bathrooms do not count.',
-						'Zählen Sie Wohn- und Schlafräume; ein halbes Zimmer zählt 0,5. Küche und Bäder zählen nicht.',
-					] ),
-				}
-			),
-			field(
-				'anzahl_badezimmer',
-				L( [ 'Number of bathrooms', 'Anzahl Badezimmer' ] ),
-				'number_input',
-				{
-					validation_rules: [ 'min:0', 'max:20' ],
-					icon: 'bath',
-					tooltip: L( [
-						'Bathrooms and shower rooms; a guest toilet does not count.',
-						'Bäder und Duschbäder; ein Gäste-WC zählt nicht.',
-					] ),
-					// An apartment building has many bathrooms: the broker does not ask for them.
-					is_selected: typ !== 'mehrfamilienhaus',
-				}
-			),
-			field(
-				'befeuerung',
-				L( [ 'Heating source', 'Befeuerung' ] ),
-				'dropdown_select',
-				{
-					...( source ? { source } : {} ),
-					tooltip: L( [
-						'Select every energy source your heating uses.',
-						'Wählen Sie alle Energieträger Ihrer Heizung.',
-					] ),
-				}
-			),
+			field( 'anzahl_zimmer', L( LABELS.rooms ), 'number_input', {
+				validation_rules: [
+					'required',
+					'min:1',
+					'max:200',
+					'step:0.5',
+				],
+				icon: 'rooms',
+				tooltip: L( TEXTS.roomsTip ),
+			} ),
+			field( 'anzahl_badezimmer', L( LABELS.bathrooms ), 'number_input', {
+				validation_rules: [ 'min:0', 'max:20' ],
+				icon: 'bath',
+				tooltip: L( TEXTS.bathroomsTip ),
+				// An apartment building has many bathrooms: the broker does not ask for them.
+				is_selected: typ !== 'mehrfamilienhaus',
+			} ),
+			field( 'befeuerung', L( LABELS.heatingSource ), 'dropdown_select', {
+				...( source ? { source } : {} ),
+				tooltip: L( TEXTS.heatingTip ),
+			} ),
 		];
 	};
 
@@ -202,24 +172,16 @@ export function valuationSettings(
 			name: 'category',
 			categories: [
 				category( 'objektart', [
-					field(
-						'objektart',
-						L( [ 'Property kind', 'Objektart' ] ),
-						'select',
-						{
-							validation_rules: [ 'required' ],
-							tooltip: L( [
-								'Choose the kind of property you own.',
-								'Wählen Sie die Art Ihrer Immobilie.',
-							] ),
-							options: KINDS.map( ( k ) =>
-								option( k.value, L( k.label ), {
-									icon: k.icon,
-									tooltip: L( k.tip ),
-								} )
-							),
-						}
-					),
+					field( 'objektart', L( LABELS.propertyKind ), 'select', {
+						validation_rules: [ 'required' ],
+						tooltip: L( TEXTS.kindTip ),
+						options: KINDS.map( ( k ) =>
+							option( k.value, L( k.label ), {
+								icon: k.icon,
+								tooltip: L( k.tip ),
+							} )
+						),
+					} ),
 				] ),
 			],
 		},
@@ -228,21 +190,13 @@ export function valuationSettings(
 			name: 'type',
 			categories: Object.entries( TYPES ).map( ( [ art, list ] ) =>
 				category( `objektart_${ art }`, [
-					field(
-						'objekttyp',
-						L( [ 'Property type', 'Objekttyp' ] ),
-						'select',
-						{
-							validation_rules: [ 'required' ],
-							tooltip: L( [
-								'Pick the type that describes your property best.',
-								'Wählen Sie den Typ, der Ihre Immobilie am besten beschreibt.',
-							] ),
-							options: list.map( ( [ value, label ] ) =>
-								option( value, L( label ), { icon: art } )
-							),
-						}
-					),
+					field( 'objekttyp', L( LABELS.propertyType ), 'select', {
+						validation_rules: [ 'required' ],
+						tooltip: L( TEXTS.typeTip ),
+						options: list.map( ( [ value, label ] ) =>
+							option( value, L( label ), { icon: art } )
+						),
+					} ),
 				] )
 			),
 		},
@@ -253,46 +207,27 @@ export function valuationSettings(
 				category( 'location', [
 					field(
 						'postleitzahl',
-						L( [ 'Postal code', 'Postleitzahl' ] ),
+						L( TEXTS.postalCode ),
 						'text_input',
 						{
 							validation_rules: [ 'required' ],
-							tooltip: L( [
-								'We fill in the state and the country for you.',
-								'Bundesland und Land ergänzen wir für Sie.',
-							] ),
+							tooltip: L( TEXTS.postalCodeTip ),
 						}
 					),
-					field( 'ort', L( [ 'City', 'Ort' ] ), 'text_input', {
+					field( 'ort', L( LABELS.city ), 'text_input', {
 						validation_rules: [ 'required' ],
 					} ),
-					field(
-						'strasse',
-						L( [ 'Street', 'Straße' ] ),
-						'text_input'
-					),
+					field( 'strasse', L( LABELS.street ), 'text_input' ),
 					field(
 						'hausnummer',
-						L( [ 'House number', 'Hausnummer' ] ),
+						L( LABELS.houseNumber ),
 						'text_input'
 					),
-					field(
-						'bundesland',
-						L( [ 'State', 'Bundesland' ] ),
-						'text_input'
-					),
-					field(
-						'land',
-						L( [ 'Country', 'Land' ] ),
-						'single_select',
-						{
-							validation_rules: [ 'required' ],
-							tooltip: L( [
-								'The country where the property is.',
-								'Das Land, in dem die Immobilie liegt.',
-							] ),
-						}
-					),
+					field( 'bundesland', L( TEXTS.state ), 'text_input' ),
+					field( 'land', L( LABELS.country ), 'single_select', {
+						validation_rules: [ 'required' ],
+						tooltip: L( TEXTS.countryTip ),
+					} ),
 				] ),
 			],
 		},
@@ -310,27 +245,18 @@ export function valuationSettings(
 				category(
 					'extras',
 					[
-						field(
-							'extras',
-							L( [ 'Extras', 'Ausstattung' ] ),
-							'select',
-							{
-								tooltip: L( [
-									'Select everything your property has.',
-									'Wählen Sie alles, was Ihre Immobilie bietet.',
-								] ),
-								options: EXTRAS.map(
-									( [ value, icon, label ] ) =>
-										option( value, L( label ), { icon } )
-								),
-							}
-						),
+						field( 'extras', L( LABELS.extras ), 'select', {
+							tooltip: L( TEXTS.extrasTip ),
+							options: EXTRAS.map( ( [ value, icon, label ] ) =>
+								option( value, L( label ), { icon } )
+							),
+						} ),
 					],
 					{
 						is_required: ! variant.extrasVisible,
 						is_visible: variant.extrasVisible,
 						type: 'multi',
-						label: L( [ 'Extras', 'Ausstattung' ] ),
+						label: L( LABELS.extras ),
 					}
 				),
 			],
@@ -344,11 +270,8 @@ export function valuationSettings(
 					[
 						stars(
 							'ausstattungs_qualitaet',
-							[ 'Equipment quality', 'Ausstattungsqualität' ],
-							[
-								'How well is the property fitted out: floors, kitchen, bathrooms, windows?',
-								'Wie hochwertig ist die Immobilie ausgestattet: Böden, Küche, Bäder, Fenster?',
-							],
+							LABELS.equipmentQuality,
+							TEXTS.equipmentTip,
 							EQUIPMENT
 						),
 					],
@@ -361,17 +284,11 @@ export function valuationSettings(
 								[
 									field(
 										'baujahr',
-										L( [
-											'Year of Construction',
-											'Baujahr',
-										] ),
+										L( TEXTS.yearBuilt ),
 										'select',
 										{
 											validation_rules: [ 'required' ],
-											tooltip: L( [
-												'The year the building was finished. An estimate is fine.',
-												'Das Jahr der Fertigstellung. Eine Schätzung genügt.',
-											] ),
+											tooltip: L( TEXTS.yearBuiltTip ),
 										}
 									),
 								],
@@ -382,11 +299,8 @@ export function valuationSettings(
 								[
 									stars(
 										'zustands_qualitaet',
-										[ 'Condition', 'Zustand' ],
-										[
-											'The condition today, not when it was built.',
-											'Der heutige Zustand, nicht der beim Bau.',
-										],
+										LABELS.condition,
+										TEXTS.conditionTip,
 										CONDITION
 									),
 								],
@@ -403,17 +317,11 @@ export function valuationSettings(
 				category( 'grund_bewertung', [
 					field(
 						'grund_bewertung',
-						L( [
-							'Reason for your evaluation',
-							'Grund der Bewertung',
-						] ),
+						L( TEXTS.reason ),
 						'single_select',
 						{
 							validation_rules: [ 'required' ],
-							tooltip: L( [
-								'Your reason helps us prepare the right valuation for you.',
-								'Ihr Anlass hilft uns, die passende Bewertung für Sie vorzubereiten.',
-							] ),
+							tooltip: L( TEXTS.reasonTip ),
 							options: REASONS.map( ( [ value, icon, label ] ) =>
 								option( value, L( label ), { icon } )
 							),
@@ -423,14 +331,11 @@ export function valuationSettings(
 				category( 'zeitlicher_horizont', [
 					field(
 						'zeitlicher_horizont',
-						L( [ 'Timeframe', 'Zeitrahmen' ] ),
+						L( TEXTS.timeframe ),
 						'single_select',
 						{
 							validation_rules: [ 'required' ],
-							tooltip: L( [
-								'When would you like to sell or buy?',
-								'Wann möchten Sie verkaufen oder kaufen?',
-							] ),
+							tooltip: L( TEXTS.timeframeTip ),
 							options: [
 								'verkaufsabsicht',
 								'kaufabsicht',
@@ -465,7 +370,7 @@ export function valuationSettings(
 }
 
 /**
- * The label the wizard shows for an option value, in both languages (the default configuration).
+ * The label the wizard shows for an option value, in every language (the default configuration).
  * @param fieldKey The field (`objektart`, `objekttyp`, `extras`, `grund_bewertung`, …).
  * @param value    The option value.
  */
@@ -480,7 +385,10 @@ export function optionLabel(
 			.filter( ( f ) => f.key === fieldKey )
 			.flatMap( ( f ) => f.options )
 			.find( ( o ) => o.value === value )?.label;
-	const en = find( 'en' );
-	const de = find( 'de' );
-	return en && de ? { en, de } : null;
+	const labels = LANGS.map( find );
+	return labels.every( ( label ) => label !== undefined )
+		? ( Object.fromEntries(
+				LANGS.map( ( lang, index ) => [ lang, labels[ index ] ] )
+			) as Localized )
+		: null;
 }

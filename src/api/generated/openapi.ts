@@ -342,9 +342,9 @@ export interface paths {
          *     - An unknown or expired bearer token is treated as no token (never 401): the valuation is kept for the
          *       visitor, whose login with the `estate_token` links it.
          *
-         *     The new estate's title is readable in the owner's language (their profile language when it is English
-         *     or German, else the request's): 'Valuation: Detached house in Berlin' / 'Bewertung: Einfamilienhaus in
-         *     Berlin', built from the wizard's option labels.
+         *     The new estate's title is readable in the owner's language (their profile language when it is one of
+         *     the six, else the request's): 'Valuation: Detached house in Berlin' / 'Bewertung: Einfamilienhaus in
+         *     Berlin' / 'Estimation : Maison individuelle à Berlin', built from the wizard's option labels.
          */
         post: operations["storeTemporaryEstate"];
         delete?: never;
@@ -1425,8 +1425,13 @@ export interface components {
         XRequestedWith: "XMLHttpRequest";
         /** @description The WordPress site origin, e.g. `http://127.0.0.1:8080`. */
         XBrokerUrl: string;
-        /** @description `en` (default) or `de`; localizes mails, field labels and country names. */
-        AcceptLanguage: string;
+        /**
+         * @description The language of the plugin's screens, as a two-letter code: `en` (default), `de`, `fr`, `it`, `es` or
+         *     `nl`. Localizes mails, field labels, country names, the wizard's texts, checklist names and chart texts.
+         *     A backend that speaks fewer languages answers its texts in one it has (English or German); the
+         *     plugin's own texts stay in the chosen language. Answers vary by this header (`Vary: Accept-Language`).
+         */
+        AcceptLanguage: "en" | "de" | "fr" | "it" | "es" | "nl";
         /** @description The estate id (`elements.Id`). */
         EstateId: string;
     };
@@ -1443,7 +1448,12 @@ export interface operations {
                 "X-Requested-With": components["parameters"]["XRequestedWith"];
                 /** @description The WordPress site origin, e.g. `http://127.0.0.1:8080`. */
                 "X-Broker-Url": components["parameters"]["XBrokerUrl"];
-                /** @description `en` (default) or `de`; localizes mails, field labels and country names. */
+                /**
+                 * @description The language of the plugin's screens, as a two-letter code: `en` (default), `de`, `fr`, `it`, `es` or
+                 *     `nl`. Localizes mails, field labels, country names, the wizard's texts, checklist names and chart texts.
+                 *     A backend that speaks fewer languages answers its texts in one it has (English or German); the
+                 *     plugin's own texts stay in the chosen language. Answers vary by this header (`Vary: Accept-Language`).
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
             path?: never;
@@ -1490,7 +1500,12 @@ export interface operations {
                 "X-Requested-With": components["parameters"]["XRequestedWith"];
                 /** @description The WordPress site origin, e.g. `http://127.0.0.1:8080`. */
                 "X-Broker-Url": components["parameters"]["XBrokerUrl"];
-                /** @description `en` (default) or `de`; localizes mails, field labels and country names. */
+                /**
+                 * @description The language of the plugin's screens, as a two-letter code: `en` (default), `de`, `fr`, `it`, `es` or
+                 *     `nl`. Localizes mails, field labels, country names, the wizard's texts, checklist names and chart texts.
+                 *     A backend that speaks fewer languages answers its texts in one it has (English or German); the
+                 *     plugin's own texts stay in the chosen language. Answers vary by this header (`Vary: Accept-Language`).
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
             path?: never;
@@ -1542,7 +1557,12 @@ export interface operations {
                 "X-Requested-With": components["parameters"]["XRequestedWith"];
                 /** @description The WordPress site origin, e.g. `http://127.0.0.1:8080`. */
                 "X-Broker-Url": components["parameters"]["XBrokerUrl"];
-                /** @description `en` (default) or `de`; localizes mails, field labels and country names. */
+                /**
+                 * @description The language of the plugin's screens, as a two-letter code: `en` (default), `de`, `fr`, `it`, `es` or
+                 *     `nl`. Localizes mails, field labels, country names, the wizard's texts, checklist names and chart texts.
+                 *     A backend that speaks fewer languages answers its texts in one it has (English or German); the
+                 *     plugin's own texts stay in the chosen language. Answers vary by this header (`Vary: Accept-Language`).
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
             path: {
@@ -1576,7 +1596,12 @@ export interface operations {
                 "X-Requested-With": components["parameters"]["XRequestedWith"];
                 /** @description The WordPress site origin, e.g. `http://127.0.0.1:8080`. */
                 "X-Broker-Url": components["parameters"]["XBrokerUrl"];
-                /** @description `en` (default) or `de`; localizes mails, field labels and country names. */
+                /**
+                 * @description The language of the plugin's screens, as a two-letter code: `en` (default), `de`, `fr`, `it`, `es` or
+                 *     `nl`. Localizes mails, field labels, country names, the wizard's texts, checklist names and chart texts.
+                 *     A backend that speaks fewer languages answers its texts in one it has (English or German); the
+                 *     plugin's own texts stay in the chosen language. Answers vary by this header (`Vary: Accept-Language`).
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
             path?: never;
@@ -1615,7 +1640,12 @@ export interface operations {
                 "X-Requested-With": components["parameters"]["XRequestedWith"];
                 /** @description The WordPress site origin, e.g. `http://127.0.0.1:8080`. */
                 "X-Broker-Url": components["parameters"]["XBrokerUrl"];
-                /** @description `en` (default) or `de`; localizes mails, field labels and country names. */
+                /**
+                 * @description The language of the plugin's screens, as a two-letter code: `en` (default), `de`, `fr`, `it`, `es` or
+                 *     `nl`. Localizes mails, field labels, country names, the wizard's texts, checklist names and chart texts.
+                 *     A backend that speaks fewer languages answers its texts in one it has (English or German); the
+                 *     plugin's own texts stay in the chosen language. Answers vary by this header (`Vary: Accept-Language`).
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
             path?: never;
@@ -1648,7 +1678,12 @@ export interface operations {
                 "X-Requested-With": components["parameters"]["XRequestedWith"];
                 /** @description The WordPress site origin, e.g. `http://127.0.0.1:8080`. */
                 "X-Broker-Url": components["parameters"]["XBrokerUrl"];
-                /** @description `en` (default) or `de`; localizes mails, field labels and country names. */
+                /**
+                 * @description The language of the plugin's screens, as a two-letter code: `en` (default), `de`, `fr`, `it`, `es` or
+                 *     `nl`. Localizes mails, field labels, country names, the wizard's texts, checklist names and chart texts.
+                 *     A backend that speaks fewer languages answers its texts in one it has (English or German); the
+                 *     plugin's own texts stay in the chosen language. Answers vary by this header (`Vary: Accept-Language`).
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
             path?: never;
@@ -1677,7 +1712,12 @@ export interface operations {
                 "X-Requested-With": components["parameters"]["XRequestedWith"];
                 /** @description The WordPress site origin, e.g. `http://127.0.0.1:8080`. */
                 "X-Broker-Url": components["parameters"]["XBrokerUrl"];
-                /** @description `en` (default) or `de`; localizes mails, field labels and country names. */
+                /**
+                 * @description The language of the plugin's screens, as a two-letter code: `en` (default), `de`, `fr`, `it`, `es` or
+                 *     `nl`. Localizes mails, field labels, country names, the wizard's texts, checklist names and chart texts.
+                 *     A backend that speaks fewer languages answers its texts in one it has (English or German); the
+                 *     plugin's own texts stay in the chosen language. Answers vary by this header (`Vary: Accept-Language`).
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
             path?: never;
@@ -1706,7 +1746,12 @@ export interface operations {
                 "X-Requested-With": components["parameters"]["XRequestedWith"];
                 /** @description The WordPress site origin, e.g. `http://127.0.0.1:8080`. */
                 "X-Broker-Url": components["parameters"]["XBrokerUrl"];
-                /** @description `en` (default) or `de`; localizes mails, field labels and country names. */
+                /**
+                 * @description The language of the plugin's screens, as a two-letter code: `en` (default), `de`, `fr`, `it`, `es` or
+                 *     `nl`. Localizes mails, field labels, country names, the wizard's texts, checklist names and chart texts.
+                 *     A backend that speaks fewer languages answers its texts in one it has (English or German); the
+                 *     plugin's own texts stay in the chosen language. Answers vary by this header (`Vary: Accept-Language`).
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
             path?: never;
@@ -1735,7 +1780,12 @@ export interface operations {
                 "X-Requested-With": components["parameters"]["XRequestedWith"];
                 /** @description The WordPress site origin, e.g. `http://127.0.0.1:8080`. */
                 "X-Broker-Url": components["parameters"]["XBrokerUrl"];
-                /** @description `en` (default) or `de`; localizes mails, field labels and country names. */
+                /**
+                 * @description The language of the plugin's screens, as a two-letter code: `en` (default), `de`, `fr`, `it`, `es` or
+                 *     `nl`. Localizes mails, field labels, country names, the wizard's texts, checklist names and chart texts.
+                 *     A backend that speaks fewer languages answers its texts in one it has (English or German); the
+                 *     plugin's own texts stay in the chosen language. Answers vary by this header (`Vary: Accept-Language`).
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
             path?: never;
@@ -1764,7 +1814,12 @@ export interface operations {
                 "X-Requested-With": components["parameters"]["XRequestedWith"];
                 /** @description The WordPress site origin, e.g. `http://127.0.0.1:8080`. */
                 "X-Broker-Url": components["parameters"]["XBrokerUrl"];
-                /** @description `en` (default) or `de`; localizes mails, field labels and country names. */
+                /**
+                 * @description The language of the plugin's screens, as a two-letter code: `en` (default), `de`, `fr`, `it`, `es` or
+                 *     `nl`. Localizes mails, field labels, country names, the wizard's texts, checklist names and chart texts.
+                 *     A backend that speaks fewer languages answers its texts in one it has (English or German); the
+                 *     plugin's own texts stay in the chosen language. Answers vary by this header (`Vary: Accept-Language`).
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
             path?: never;
@@ -1817,7 +1872,12 @@ export interface operations {
                 "X-Requested-With": components["parameters"]["XRequestedWith"];
                 /** @description The WordPress site origin, e.g. `http://127.0.0.1:8080`. */
                 "X-Broker-Url": components["parameters"]["XBrokerUrl"];
-                /** @description `en` (default) or `de`; localizes mails, field labels and country names. */
+                /**
+                 * @description The language of the plugin's screens, as a two-letter code: `en` (default), `de`, `fr`, `it`, `es` or
+                 *     `nl`. Localizes mails, field labels, country names, the wizard's texts, checklist names and chart texts.
+                 *     A backend that speaks fewer languages answers its texts in one it has (English or German); the
+                 *     plugin's own texts stay in the chosen language. Answers vary by this header (`Vary: Accept-Language`).
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
             path?: never;
@@ -1861,7 +1921,12 @@ export interface operations {
                 "X-Requested-With": components["parameters"]["XRequestedWith"];
                 /** @description The WordPress site origin, e.g. `http://127.0.0.1:8080`. */
                 "X-Broker-Url": components["parameters"]["XBrokerUrl"];
-                /** @description `en` (default) or `de`; localizes mails, field labels and country names. */
+                /**
+                 * @description The language of the plugin's screens, as a two-letter code: `en` (default), `de`, `fr`, `it`, `es` or
+                 *     `nl`. Localizes mails, field labels, country names, the wizard's texts, checklist names and chart texts.
+                 *     A backend that speaks fewer languages answers its texts in one it has (English or German); the
+                 *     plugin's own texts stay in the chosen language. Answers vary by this header (`Vary: Accept-Language`).
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
             path?: never;
@@ -1893,7 +1958,12 @@ export interface operations {
                 "X-Requested-With": components["parameters"]["XRequestedWith"];
                 /** @description The WordPress site origin, e.g. `http://127.0.0.1:8080`. */
                 "X-Broker-Url": components["parameters"]["XBrokerUrl"];
-                /** @description `en` (default) or `de`; localizes mails, field labels and country names. */
+                /**
+                 * @description The language of the plugin's screens, as a two-letter code: `en` (default), `de`, `fr`, `it`, `es` or
+                 *     `nl`. Localizes mails, field labels, country names, the wizard's texts, checklist names and chart texts.
+                 *     A backend that speaks fewer languages answers its texts in one it has (English or German); the
+                 *     plugin's own texts stay in the chosen language. Answers vary by this header (`Vary: Accept-Language`).
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
             path?: never;
@@ -1936,7 +2006,12 @@ export interface operations {
                 "X-Requested-With": components["parameters"]["XRequestedWith"];
                 /** @description The WordPress site origin, e.g. `http://127.0.0.1:8080`. */
                 "X-Broker-Url": components["parameters"]["XBrokerUrl"];
-                /** @description `en` (default) or `de`; localizes mails, field labels and country names. */
+                /**
+                 * @description The language of the plugin's screens, as a two-letter code: `en` (default), `de`, `fr`, `it`, `es` or
+                 *     `nl`. Localizes mails, field labels, country names, the wizard's texts, checklist names and chart texts.
+                 *     A backend that speaks fewer languages answers its texts in one it has (English or German); the
+                 *     plugin's own texts stay in the chosen language. Answers vary by this header (`Vary: Accept-Language`).
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
             path?: never;
@@ -1971,7 +2046,12 @@ export interface operations {
                 "X-Requested-With": components["parameters"]["XRequestedWith"];
                 /** @description The WordPress site origin, e.g. `http://127.0.0.1:8080`. */
                 "X-Broker-Url": components["parameters"]["XBrokerUrl"];
-                /** @description `en` (default) or `de`; localizes mails, field labels and country names. */
+                /**
+                 * @description The language of the plugin's screens, as a two-letter code: `en` (default), `de`, `fr`, `it`, `es` or
+                 *     `nl`. Localizes mails, field labels, country names, the wizard's texts, checklist names and chart texts.
+                 *     A backend that speaks fewer languages answers its texts in one it has (English or German); the
+                 *     plugin's own texts stay in the chosen language. Answers vary by this header (`Vary: Accept-Language`).
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
             path?: never;
@@ -1999,7 +2079,12 @@ export interface operations {
                 "X-Requested-With": components["parameters"]["XRequestedWith"];
                 /** @description The WordPress site origin, e.g. `http://127.0.0.1:8080`. */
                 "X-Broker-Url": components["parameters"]["XBrokerUrl"];
-                /** @description `en` (default) or `de`; localizes mails, field labels and country names. */
+                /**
+                 * @description The language of the plugin's screens, as a two-letter code: `en` (default), `de`, `fr`, `it`, `es` or
+                 *     `nl`. Localizes mails, field labels, country names, the wizard's texts, checklist names and chart texts.
+                 *     A backend that speaks fewer languages answers its texts in one it has (English or German); the
+                 *     plugin's own texts stay in the chosen language. Answers vary by this header (`Vary: Accept-Language`).
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
             path?: never;
@@ -2063,7 +2148,12 @@ export interface operations {
                 "X-Requested-With": components["parameters"]["XRequestedWith"];
                 /** @description The WordPress site origin, e.g. `http://127.0.0.1:8080`. */
                 "X-Broker-Url": components["parameters"]["XBrokerUrl"];
-                /** @description `en` (default) or `de`; localizes mails, field labels and country names. */
+                /**
+                 * @description The language of the plugin's screens, as a two-letter code: `en` (default), `de`, `fr`, `it`, `es` or
+                 *     `nl`. Localizes mails, field labels, country names, the wizard's texts, checklist names and chart texts.
+                 *     A backend that speaks fewer languages answers its texts in one it has (English or German); the
+                 *     plugin's own texts stay in the chosen language. Answers vary by this header (`Vary: Accept-Language`).
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
             path?: never;
@@ -2092,7 +2182,12 @@ export interface operations {
                 "X-Requested-With": components["parameters"]["XRequestedWith"];
                 /** @description The WordPress site origin, e.g. `http://127.0.0.1:8080`. */
                 "X-Broker-Url": components["parameters"]["XBrokerUrl"];
-                /** @description `en` (default) or `de`; localizes mails, field labels and country names. */
+                /**
+                 * @description The language of the plugin's screens, as a two-letter code: `en` (default), `de`, `fr`, `it`, `es` or
+                 *     `nl`. Localizes mails, field labels, country names, the wizard's texts, checklist names and chart texts.
+                 *     A backend that speaks fewer languages answers its texts in one it has (English or German); the
+                 *     plugin's own texts stay in the chosen language. Answers vary by this header (`Vary: Accept-Language`).
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
             path: {
@@ -2125,7 +2220,12 @@ export interface operations {
                 "X-Requested-With": components["parameters"]["XRequestedWith"];
                 /** @description The WordPress site origin, e.g. `http://127.0.0.1:8080`. */
                 "X-Broker-Url": components["parameters"]["XBrokerUrl"];
-                /** @description `en` (default) or `de`; localizes mails, field labels and country names. */
+                /**
+                 * @description The language of the plugin's screens, as a two-letter code: `en` (default), `de`, `fr`, `it`, `es` or
+                 *     `nl`. Localizes mails, field labels, country names, the wizard's texts, checklist names and chart texts.
+                 *     A backend that speaks fewer languages answers its texts in one it has (English or German); the
+                 *     plugin's own texts stay in the chosen language. Answers vary by this header (`Vary: Accept-Language`).
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
             path: {
@@ -2189,7 +2289,12 @@ export interface operations {
                 "X-Requested-With": components["parameters"]["XRequestedWith"];
                 /** @description The WordPress site origin, e.g. `http://127.0.0.1:8080`. */
                 "X-Broker-Url": components["parameters"]["XBrokerUrl"];
-                /** @description `en` (default) or `de`; localizes mails, field labels and country names. */
+                /**
+                 * @description The language of the plugin's screens, as a two-letter code: `en` (default), `de`, `fr`, `it`, `es` or
+                 *     `nl`. Localizes mails, field labels, country names, the wizard's texts, checklist names and chart texts.
+                 *     A backend that speaks fewer languages answers its texts in one it has (English or German); the
+                 *     plugin's own texts stay in the chosen language. Answers vary by this header (`Vary: Accept-Language`).
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
             path: {
@@ -2223,7 +2328,12 @@ export interface operations {
                 "X-Requested-With": components["parameters"]["XRequestedWith"];
                 /** @description The WordPress site origin, e.g. `http://127.0.0.1:8080`. */
                 "X-Broker-Url": components["parameters"]["XBrokerUrl"];
-                /** @description `en` (default) or `de`; localizes mails, field labels and country names. */
+                /**
+                 * @description The language of the plugin's screens, as a two-letter code: `en` (default), `de`, `fr`, `it`, `es` or
+                 *     `nl`. Localizes mails, field labels, country names, the wizard's texts, checklist names and chart texts.
+                 *     A backend that speaks fewer languages answers its texts in one it has (English or German); the
+                 *     plugin's own texts stay in the chosen language. Answers vary by this header (`Vary: Accept-Language`).
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
             path: {
@@ -2257,7 +2367,12 @@ export interface operations {
                 "X-Requested-With": components["parameters"]["XRequestedWith"];
                 /** @description The WordPress site origin, e.g. `http://127.0.0.1:8080`. */
                 "X-Broker-Url": components["parameters"]["XBrokerUrl"];
-                /** @description `en` (default) or `de`; localizes mails, field labels and country names. */
+                /**
+                 * @description The language of the plugin's screens, as a two-letter code: `en` (default), `de`, `fr`, `it`, `es` or
+                 *     `nl`. Localizes mails, field labels, country names, the wizard's texts, checklist names and chart texts.
+                 *     A backend that speaks fewer languages answers its texts in one it has (English or German); the
+                 *     plugin's own texts stay in the chosen language. Answers vary by this header (`Vary: Accept-Language`).
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
             path: {
@@ -2303,7 +2418,12 @@ export interface operations {
                 "X-Requested-With": components["parameters"]["XRequestedWith"];
                 /** @description The WordPress site origin, e.g. `http://127.0.0.1:8080`. */
                 "X-Broker-Url": components["parameters"]["XBrokerUrl"];
-                /** @description `en` (default) or `de`; localizes mails, field labels and country names. */
+                /**
+                 * @description The language of the plugin's screens, as a two-letter code: `en` (default), `de`, `fr`, `it`, `es` or
+                 *     `nl`. Localizes mails, field labels, country names, the wizard's texts, checklist names and chart texts.
+                 *     A backend that speaks fewer languages answers its texts in one it has (English or German); the
+                 *     plugin's own texts stay in the chosen language. Answers vary by this header (`Vary: Accept-Language`).
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
             path: {
@@ -2336,7 +2456,12 @@ export interface operations {
                 "X-Requested-With": components["parameters"]["XRequestedWith"];
                 /** @description The WordPress site origin, e.g. `http://127.0.0.1:8080`. */
                 "X-Broker-Url": components["parameters"]["XBrokerUrl"];
-                /** @description `en` (default) or `de`; localizes mails, field labels and country names. */
+                /**
+                 * @description The language of the plugin's screens, as a two-letter code: `en` (default), `de`, `fr`, `it`, `es` or
+                 *     `nl`. Localizes mails, field labels, country names, the wizard's texts, checklist names and chart texts.
+                 *     A backend that speaks fewer languages answers its texts in one it has (English or German); the
+                 *     plugin's own texts stay in the chosen language. Answers vary by this header (`Vary: Accept-Language`).
+                 */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
             path?: never;

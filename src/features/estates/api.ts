@@ -19,13 +19,9 @@ import {
 	type EstateLog,
 	type StatWidget,
 } from './reporting';
+import { REPORTING_VISIT } from './reporting-visit';
 
-/** What `POST …/log` records when the owner opens the Overview. */
-export const REPORTING_VISIT = {
-	note: 'Reporting opened in the customer area',
-	actionkind: 'Kundenbereich',
-	actiontype: 'Reporting angesehen',
-} as const;
+export { REPORTING_VISIT };
 
 /**
  * The path of an estate call.

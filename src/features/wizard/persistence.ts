@@ -1,7 +1,9 @@
 /**
  * Keeps the wizard's state in the tab's session storage, so a reload or an accidental
  * back-navigation keeps the answers; a successful submit clears them. Session storage ends with the
- * tab, and anything unreadable starts the wizard afresh.
+ * tab, and anything unreadable starts the wizard afresh. The answers are option codes, numbers and
+ * what the visitor typed, never a text in a language: after a language switch they stay and the
+ * wizard shows them in the new language (docs/behaviour.md "Language").
  */
 import { isObject } from '../../lib/is-object';
 import { isAnswer, type Answers } from './answers';
