@@ -22,6 +22,7 @@ import {
 	EDITOR_OFFLINE_ERRORS,
 	editorCanvas,
 	insertCustomerAreaBlock,
+	modeChoice,
 	newPageInEditor,
 	serveExternalImagesLocally,
 } from './support/editor';
@@ -225,12 +226,8 @@ test.describe( 'the block Customer Area', () => {
 			'Besucher sehen zuerst: Anmeldung (Standard)'
 		);
 		const sidebar = page.locator( SIDEBAR );
-		// The mode's radios under their German name: a fieldset in WordPress 6.8, a radiogroup in 7.1.
-		const mode = { name: 'Was der Block zeigt' };
 		await expect(
-			sidebar
-				.getByRole( 'radiogroup', mode )
-				.or( sidebar.getByRole( 'group', mode ) )
+			modeChoice( sidebar, 'Was der Block zeigt' )
 		).toBeVisible();
 		await sidebar.getByRole( 'radio', { name: 'Anmelde-Popup' } ).check();
 		await expect( card ).toContainText( 'Modus: Anmelde-Popup' );

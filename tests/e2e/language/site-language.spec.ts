@@ -13,6 +13,7 @@ import {
 	editorCanvas,
 	insertCustomerAreaBlock,
 	newPageInEditor,
+	modeChoice,
 	serveExternalImagesLocally,
 } from '../admin/support/editor';
 import {
@@ -105,7 +106,7 @@ test.describe( 'the administrator of a de_DE_formal site', () => {
 			await insertCustomerAreaBlock( page );
 			const sidebar = page.locator( SIDEBAR );
 			await expect(
-				sidebar.getByRole( 'group', { name: 'Was der Block zeigt' } )
+				modeChoice( sidebar, 'Was der Block zeigt' )
 			).toBeVisible();
 			await expect(
 				editorCanvas( page )

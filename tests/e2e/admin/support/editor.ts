@@ -2,7 +2,12 @@
  * Helpers for the block editor in a machine without internet: avatars answered locally, the
  * editor's first-use dialogs closed, and the block inserted the way a person does it.
  */
-import { expect, type FrameLocator, type Page } from '@playwright/test';
+import {
+	expect,
+	type FrameLocator,
+	type Locator,
+	type Page,
+} from '@playwright/test';
 import { failedRequest } from '../../support/fixtures';
 import { ADMIN, runWordPressPhp } from './admin';
 
@@ -136,4 +141,17 @@ export async function insertCustomerAreaBlock( page: Page ): Promise< void > {
 	if ( await close.isVisible() ) {
 		await close.click();
 	}
+}
+
+/**
+ * The block sidebar's choice of mode under its (translated) name: WordPress 6.8 renders the radios
+ * in a fieldset (role group), 7.1 in a radiogroup.
+ *
+ * @param sidebar The block inspector.
+ * @param name    The mode's accessible name in the admin's language.
+ */
+export function modeChoice( sidebar: Locator, name: string ): Locator {
+	return sidebar
+		.getByRole( 'radiogroup', { name } )
+		.or( sidebar.getByRole( 'group', { name } ) );
 }
