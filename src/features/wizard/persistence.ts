@@ -28,6 +28,7 @@ const EMPTY: WizardState = {
 	subStep: 0,
 	estateToken: null,
 	estateTokenAt: null,
+	accountView: 'register',
 };
 
 /**
@@ -112,6 +113,8 @@ export function loadWizardState(
 		subStep: wholeNumber( parsed.subStep, 99 ),
 		estateToken: tokenValid ? ( parsed.estateToken as string ) : null,
 		estateTokenAt: tokenAt,
+		accountView:
+			tokenValid && parsed.accountView === 'login' ? 'login' : 'register',
 	};
 }
 
