@@ -37,6 +37,13 @@ function neededWidth( card: HTMLElement ): number {
 	copy.setAttribute( 'aria-hidden', 'true' );
 	copy.style.cssText =
 		'position:absolute;visibility:hidden;width:min-content;min-width:0;left:0;top:0';
+	// Words whole, as the card shows them unless even the row is too short: an overlong card's
+	// breaking anywhere must not make it look short enough to lose its room again.
+	for ( const text of copy.querySelectorAll< HTMLElement >(
+		'.ca-card__text'
+	) ) {
+		text.style.overflowWrap = 'normal';
+	}
 	card.appendChild( copy );
 	const width = copy.getBoundingClientRect().width;
 	copy.remove();
