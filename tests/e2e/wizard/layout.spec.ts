@@ -2,13 +2,20 @@
  * The wizard's layout in a real browser, in Twenty Twenty-Five and in the classic Twenty Twenty-One
  * (whose content is narrower): the card grids have spec 2's columns by the screen's width, whatever
  * width the theme gives the wizard, and on every screen words break only between words, no card's
- * content runs out of it, and no card text touches its choice marker. One page load per width and
+ * content runs out of it, and no card text touches its choice marker (checked in Twenty Twenty-Five:
+ * Twenty Twenty-One's own radio and label styles still reshape the cards). One page load per width and
  * language walks the wizard from the type step to the finish view with every answer given.
- * 375 px is checked in English and German in both themes; axe checks the reason step (a card that
- * takes the whole row in German) and the finish view.
+ * German is checked at every width, English at every width in Twenty Twenty-Five; axe checks the
+ * German reason step (a card that takes the whole row) and finish view at 375 px. With the sandbox's
+ * edge-case configuration, a word longer than a phone's row takes the row and is the only one that
+ * breaks inside.
  */
 import type { Page } from '@playwright/test';
-import { WP_URL, expectNoAxeViolations } from '../support/fixtures';
+import {
+	WP_URL,
+	expectNoAxeViolations,
+	setSandboxSettings,
+} from '../support/fixtures';
 import { test, expect } from '../support/themes';
 import type { ThemeName } from '../support/themes';
 import { root } from '../auth/helpers';
@@ -220,3 +227,41 @@ for ( const theme of [ 'twentytwentyfive', 'twentytwentyone' ] as const ) {
 		} );
 	} );
 }
+
+test.describe( 'wizard layout with an overlong word', () => {
+	test( 'a word longer than the whole row takes the row and breaks inside, and only that word', async ( {
+		page,
+	} ) => {
+		await setSandboxSettings( { valuation: 'edge_cases' } );
+		try {
+			await page.addInitScript( () => {
+				window.sessionStorage.setItem(
+					'customer-area:wizard',
+					JSON.stringify( {
+						answers: { grund_bewertung: 'genehmigungsverfahren' },
+						step: 5,
+						subStep: 0,
+					} )
+				);
+			} );
+			await openWizard( page, 375, 'de' );
+			const card = root( page ).locator( '.ca-card' ).filter( {
+				hasText: 'Grundstücksverkehrsgenehmigungsverfahren',
+			} );
+			await expect( card ).toHaveCSS( 'grid-column-start', 'span 2' );
+			await expect
+				.poll( async () => {
+					const layout = await measureWizard( page );
+					return [ layout.splitWords, layout.overflowing ];
+				} )
+				.toEqual( [
+					[
+						'Grundstücksverkehrsgenehmigungsverfahren (in "Grundstücksverkehrsgenehmigungsverfahren")',
+					],
+					[],
+				] );
+		} finally {
+			await setSandboxSettings( { valuation: 'default' } );
+		}
+	} );
+} );
