@@ -86,8 +86,12 @@ const category = (
 	...extra,
 } );
 
-/** The `edge_cases` reason: no icon, and a German label that is one word too long for a phone. */
-const LONG_REASON = ( lang: Lang ): [ string, string ] => [
+/**
+ * The `edge_cases` reason's value and label: no icon, and a German label that is one word too long
+ * for a phone's row.
+ * @param lang The visitor's language.
+ */
+const longReason = ( lang: Lang ): [ string, string ] => [
 	'genehmigungsverfahren',
 	lang === 'de'
 		? 'Grundstücksverkehrsgenehmigungsverfahren'
@@ -433,7 +437,7 @@ export function valuationSettings(
 									option( value, L( label ), { icon } )
 								),
 								...( variant.longReason
-									? [ option( ...LONG_REASON( lang ) ) ]
+									? [ option( ...longReason( lang ) ) ]
 									: [] ),
 							],
 						}
