@@ -111,7 +111,7 @@ describe( 'the default configuration', () => {
 } );
 
 describe( 'named configurations', () => {
-	it( 'sandboxSetReportingDesign ok: edge_cases gives a dropdown without source, one with an unknown source, an invisible category and no sub-step 1', async () => {
+	it( 'sandboxSetReportingDesign ok: edge_cases gives a dropdown without source, one with an unknown source, an invisible category, no sub-step 1 and an overlong reason', async () => {
 		const set = await t.control( 'POST', '/__sandbox/settings', {
 			valuation: 'edge_cases',
 		} );
@@ -145,6 +145,19 @@ describe( 'named configurations', () => {
 		expect(
 			features?.categories.map( ( c ) => [ c.value, c.subPageIndex ] )
 		).toEqual( [ [ 'ausstattungs_qualitaet', 0 ] ] );
+		// The last reason has no icon, and in German a label of one overlong word.
+		const reasons = async ( lang: string ) =>
+			categoriesOf( await settings( lang, '?only_selected=true' ) )
+				.find( ( c ) => c.value === 'grund_bewertung' )
+				?.fields[ 0 ]?.options.at( -1 );
+		expect( await reasons( 'de' ) ).toMatchObject( {
+			value: 'genehmigungsverfahren',
+			label: 'Grundstücksverkehrsgenehmigungsverfahren',
+			icon: null,
+		} );
+		expect( ( await reasons( 'en' ) )?.label ).toBe(
+			'Approval of a land transaction'
+		);
 		// Everything else is as in the default configuration.
 		expect( s.available_fields.sections ).toHaveLength( 7 );
 	} );

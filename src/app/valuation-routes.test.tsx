@@ -174,6 +174,36 @@ describe( 'a visitor’s finish on an is-leadgen embed', () => {
 		expect( redirect ).not.toHaveBeenCalled();
 	} );
 
+	it( 'sends the data and shows the wizard’s login when the visitor chooses Login into existing Account', async () => {
+		const { user, calls, wizardCalls, store, currentLocation } =
+			renderRoutes( { step: 6, answers } );
+		await user.click(
+			await screen.findByRole( 'button', {
+				name: 'Login into existing Account',
+			} )
+		);
+		expect(
+			await screen.findByRole( 'button', { name: 'Sign In Now' } )
+		).toBeInTheDocument();
+		expect( wizardCalls.stored ).toHaveLength( 1 );
+		expect( stepHeading() ).toHaveTextContent( 'Almost done!' );
+		expect( previous() ).not.toBeInTheDocument();
+		expect(
+			screen.queryByRole( 'button', { name: 'Forgot Password?' } )
+		).not.toBeInTheDocument();
+		expect(
+			screen.queryByRole( 'button', { name: 'Evaluate Now' } )
+		).not.toBeInTheDocument();
+
+		await fillAndSubmitLogin( user );
+		await screen.findByRole( 'heading', { name: 'Dashboard' } );
+		expect( currentLocation() ).toBe( '/' );
+		expect( calls.login[ 0 ] ).toMatchObject( {
+			estate_token: TEST_ESTATE_TOKEN,
+		} );
+		expect( selectEstateToken( store.getState() ) ).toBeNull();
+	} );
+
 	it( 'goes to the customer area page’s dashboard after the login when one is known', async () => {
 		const { user, store } = renderRoutes( heldToken, {
 			config: { customerAreaUrl: CUSTOMER_AREA },

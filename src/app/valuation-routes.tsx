@@ -12,6 +12,7 @@ import { ROUTES } from '../config/routes';
 import {
 	estateTokenUsed,
 	selectEstateToken,
+	type AccountView,
 } from '../features/wizard/wizard-slice';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { loadWizard } from './screen-chunks';
@@ -42,19 +43,20 @@ export function leadgenShowsWizard(
 }
 
 /**
- * A visitor's wizard. After the submit the account step shows registration, or login when the
- * route asks for it (`#/login`, e.g. the verify page's 'Sign In' in the same tab). A login with
- * the token uses it: the wizard forgets it, and the customer area's dashboard opens.
+ * A visitor's wizard. After the submit the account step shows the view the visitor chose on the
+ * finish step (registration, or login with 'Login into existing Account'), or login when the route
+ * asks for it (`#/login`, e.g. the verify page's 'Sign In' in the same tab). A login with the
+ * token uses it: the wizard forgets it, and the customer area's dashboard opens.
  */
 export function VisitorValuation() {
 	const dispatch = useAppDispatch();
 	const { pathname } = useLocation();
 	const goHome = useCustomerAreaHome();
-	const renderAccount = ( estateToken: string ) => (
+	const renderAccount = ( estateToken: string, view: AccountView ) => (
 		<Suspense fallback={ <Spinner /> }>
 			<ValuationAccount
 				estateToken={ estateToken }
-				initialView={ pathname === ROUTES.login ? 'login' : 'register' }
+				initialView={ pathname === ROUTES.login ? 'login' : view }
 				onLoginSuccess={ () => dispatch( estateTokenUsed() ) }
 				onRedirectHome={ goHome }
 			/>

@@ -8,7 +8,9 @@
  * - `edge_cases`: the paths a visitor rarely meets. The heating dropdown of a detached house has no option
  *   source, the one of an apartment (`etagenwohnung`) names a source the fields call does not know; the
  *   extras category is invisible (and marked required, so a wizard that validated it would be stuck); the
- *   features page has no sub-step 1 (no year of construction, no condition).
+ *   features page has no sub-step 1 (no year of construction, no condition); the reasons end with one
+ *   without an icon whose German label is a single word longer than a phone's row
+ *   ('Grundstücksverkehrsgenehmigungsverfahren'), which may only break inside.
  * - `unavailable`: the settings call answers 500.
  */
 import { LANGS, type Lang, type Localized, type Schemas } from '../types';
@@ -78,12 +80,26 @@ const category = (
 	...extra,
 } );
 
+/**
+ * The `edge_cases` reason's value and label: no icon, and a German label that is one word too long
+ * for a phone's row.
+ * @param lang The visitor's language.
+ */
+const longReason = ( lang: Lang ): [ string, string ] => [
+	'genehmigungsverfahren',
+	lang === 'de'
+		? 'Grundstücksverkehrsgenehmigungsverfahren'
+		: 'Approval of a land transaction',
+];
+
 /** What a configuration leaves out or breaks on purpose. */
 interface Variant {
 	/** Heating dropdown source by property type; `null` leaves the source out. */
 	heatingSource: ( objekttyp: string ) => string | null;
 	extrasVisible: boolean;
 	withSubStep1: boolean;
+	/** Adds a reason without an icon whose German label is one overlong word. */
+	longReason: boolean;
 }
 
 const VARIANTS: Record<
@@ -94,6 +110,7 @@ const VARIANTS: Record<
 		heatingSource: () => 'estate.befeuerung',
 		extrasVisible: true,
 		withSubStep1: true,
+		longReason: false,
 	},
 	edge_cases: {
 		heatingSource: ( typ ) => {
@@ -106,6 +123,7 @@ const VARIANTS: Record<
 		},
 		extrasVisible: false,
 		withSubStep1: false,
+		longReason: true,
 	},
 };
 
@@ -322,9 +340,14 @@ export function valuationSettings(
 						{
 							validation_rules: [ 'required' ],
 							tooltip: L( TEXTS.reasonTip ),
-							options: REASONS.map( ( [ value, icon, label ] ) =>
-								option( value, L( label ), { icon } )
-							),
+							options: [
+								...REASONS.map( ( [ value, icon, label ] ) =>
+									option( value, L( label ), { icon } )
+								),
+								...( variant.longReason
+									? [ option( ...longReason( lang ) ) ]
+									: [] ),
+							],
 						}
 					),
 				] ),

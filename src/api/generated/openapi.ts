@@ -899,7 +899,8 @@ export interface components {
          *       the source `estate.heizung_unbekannt`, which the fields call answers 422 `field_not_found` ('Failed to
          *       load options'); the `extras` category is invisible (`is_visible: false`, and `is_required: true`, so
          *       only a wizard that skips hidden categories gets past it); the features page has sub-step 0 only (no
-         *       `baujahr`, no `zustands_qualitaet`).
+         *       `baujahr`, no `zustands_qualitaet`); the reasons (`grund_bewertung`) end with `genehmigungsverfahren`,
+         *       an option without an icon whose German label is one word longer than a phone's row.
          *     - `unavailable`: `GET /api/settings/valuation` answers 500 `generic_error`.
          * @enum {string}
          */

@@ -108,11 +108,15 @@ function expectedPayload( answers: Answers ): Record< string, unknown > {
 		Object.fromEntries( extras.map( ( name ) => [ name, true ] ) ),
 		extras.length > 0
 	);
-	set( 'anzahl_zimmer', answers.anzahl_zimmer, !! answers.anzahl_zimmer );
+	set(
+		'anzahl_zimmer',
+		answers.anzahl_zimmer,
+		answers.anzahl_zimmer !== undefined
+	);
 	set(
 		'anzahl_badezimmer',
 		answers.anzahl_badezimmer,
-		!! answers.anzahl_badezimmer
+		answers.anzahl_badezimmer !== undefined
 	);
 	const heating = ( answers.befeuerung ?? [] ) as string[];
 	set( 'befeuerung', heating.join( ',' ), heating.length > 0 );
@@ -218,7 +222,7 @@ describe( 'buildPayload', () => {
 		} );
 	} );
 
-	it( 'leaves out unanswered fields and fields it has no row for', () => {
+	it( 'leaves out unanswered fields and fields it has no row for, and sends numbers at 0', () => {
 		expect(
 			buildPayload( {
 				objektart: 'wohnung',
@@ -235,6 +239,7 @@ describe( 'buildPayload', () => {
 			objekttyp: 'penthouse',
 			plz: '80331',
 			ort: 'München',
+			anzahl_badezimmer: 0,
 		} );
 	} );
 

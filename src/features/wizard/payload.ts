@@ -20,7 +20,7 @@ export type ValuationPayload = components[ 'schemas' ][ 'ValuationPayload' ];
 /**
  * How an answer is written into the payload:
  * - `text`: trimmed text (a list of choices is comma-joined);
- * - `number`: a number (0 means unanswered and is left out);
+ * - `number`: a number; a shown number field starts at 0 and is sent as 0 when left so;
  * - `flags`: the chosen options as a map of name → true;
  * - `joined`: the chosen options comma-joined;
  * - `integer`: a whole number when the answer is digits (stars, years), else the text.
@@ -102,8 +102,9 @@ function convert(
 }
 
 /**
- * The payload of the given answers. Only answered fields are sent; which answers count (the
- * fields shown, with a choice that is still offered) is decided before, see `answersToSend`.
+ * The payload of the given answers. Only answered fields are sent, and numbers (0 included: a
+ * number field starts at 0); which answers count (the fields shown, with a choice that is still
+ * offered, and 0 for a shown number field never touched) is decided before, see `answersToSend`.
  *
  * @param answers The answers to send.
  */
@@ -111,7 +112,10 @@ export function buildPayload( answers: Answers ): ValuationPayload {
 	const payload: Record< string, unknown > = {};
 	for ( const row of PAYLOAD_MAP ) {
 		const answer = answers[ row.field ];
-		if ( answer === undefined || isEmptyAnswer( answer ) ) {
+		if (
+			answer === undefined ||
+			( row.as !== 'number' && isEmptyAnswer( answer ) )
+		) {
 			continue;
 		}
 		const value = convert( row.as, answer );

@@ -1,8 +1,10 @@
 /**
  * The wizard's state in session storage: read back as written, anything unreadable starts afresh,
- * an expired estate token is dropped, and an unstarted wizard leaves nothing behind.
+ * an expired estate token is dropped (and leaves the storage when the app starts), and an
+ * unstarted wizard leaves nothing behind.
  */
-import { WIZARD_STORAGE_KEY } from './constants';
+import { createTestStore } from '@test-support/render-with-providers';
+import { ESTATE_TOKEN_LIFETIME_MS, WIZARD_STORAGE_KEY } from './constants';
 import { loadWizardState, saveWizardState } from './persistence';
 import {
 	estateTokenUsed,
@@ -62,6 +64,36 @@ describe( 'wizard persistence', () => {
 		expect(
 			loadWizardState( window.sessionStorage, 1000 + 24 * 3600_000 )
 				.estateToken
+		).toBeNull();
+	} );
+
+	it( 'removes an expired estate token from the tab’s storage when the app starts', () => {
+		const storeAt = ( at: number ) =>
+			saveWizardState(
+				window.sessionStorage,
+				wizardReducer(
+					initialWizardState,
+					valuationStored( {
+						estateToken: 'token-of-the-estate',
+						at,
+					} )
+				)
+			);
+		storeAt( Date.now() - 60_000 );
+		expect( createTestStore().getState().wizard.estateToken ).toBe(
+			'token-of-the-estate'
+		);
+		expect( window.sessionStorage.getItem( WIZARD_STORAGE_KEY ) ).toContain(
+			'token-of-the-estate'
+		);
+
+		storeAt( Date.now() - ESTATE_TOKEN_LIFETIME_MS - 1000 );
+		const store = createTestStore();
+		// Nothing else was left to keep: the submit had sent the answers, and the wizard starts
+		// afresh instead of on a finish step with nothing to send.
+		expect( store.getState().wizard ).toEqual( initialWizardState );
+		expect(
+			window.sessionStorage.getItem( WIZARD_STORAGE_KEY )
 		).toBeNull();
 	} );
 

@@ -3,7 +3,8 @@
  * back-navigation keeps the answers; a successful submit clears them. Session storage ends with the
  * tab, and anything unreadable starts the wizard afresh. The answers are option codes, numbers and
  * what the visitor typed, never a text in a language: after a language switch they stay and the
- * wizard shows them in the new language (docs/behaviour.md "Language").
+ * wizard shows them in the new language (docs/behaviour.md "Language"). An expired estate token
+ * leaves the storage when the app starts (docs/behaviour.md "Estate token").
  */
 import { isObject } from '../../lib/is-object';
 import { isAnswer, type Answers } from './answers';
@@ -29,6 +30,7 @@ const EMPTY: WizardState = {
 	subStep: 0,
 	estateToken: null,
 	estateTokenAt: null,
+	accountView: 'register',
 };
 
 /**
@@ -54,7 +56,41 @@ const wholeNumber = ( value: unknown, max: number ): number =>
 		: 0;
 
 /**
- * Loads the stored wizard state; an expired estate token is dropped.
+ * The stored state as an object; null when there is none or it cannot be read.
+ *
+ * @param storage The tab's storage, if any.
+ */
+function readStored( storage: Storage | undefined ) {
+	try {
+		const raw = storage?.getItem( WIZARD_STORAGE_KEY );
+		const parsed: unknown = raw ? JSON.parse( raw ) : null;
+		return isObject( parsed ) ? parsed : null;
+	} catch {
+		return null;
+	}
+}
+
+/**
+ * The stored estate token's state: none, valid, or expired (older than 24 hours).
+ *
+ * @param stored The stored state.
+ * @param now    The current time.
+ */
+function storedToken(
+	stored: Record< string, unknown >,
+	now: number
+): 'none' | 'valid' | 'expired' {
+	if ( typeof stored.estateToken !== 'string' || stored.estateToken === '' ) {
+		return 'none';
+	}
+	const at =
+		typeof stored.estateTokenAt === 'number' ? stored.estateTokenAt : 0;
+	return now - at < ESTATE_TOKEN_LIFETIME_MS ? 'valid' : 'expired';
+}
+
+/**
+ * Loads the stored wizard state. An expired estate token starts the wizard afresh: a state that
+ * holds a token has no answers (the submit sent them), and the valuation can no longer be linked.
  *
  * @param storage The tab's storage, if any.
  * @param now     The current time (injectable for tests).
@@ -63,28 +99,25 @@ export function loadWizardState(
 	storage: Storage | undefined,
 	now: number = Date.now()
 ): WizardState {
-	try {
-		const raw = storage?.getItem( WIZARD_STORAGE_KEY );
-		const parsed: unknown = raw ? JSON.parse( raw ) : null;
-		if ( ! isObject( parsed ) ) {
-			return EMPTY;
-		}
-		const tokenAt =
-			typeof parsed.estateTokenAt === 'number' ? parsed.estateTokenAt : 0;
-		const tokenValid =
-			typeof parsed.estateToken === 'string' &&
-			parsed.estateToken !== '' &&
-			now - tokenAt < ESTATE_TOKEN_LIFETIME_MS;
-		return {
-			answers: storedAnswers( parsed.answers ),
-			step: wholeNumber( parsed.step, FINISH_STEP ),
-			subStep: wholeNumber( parsed.subStep, 99 ),
-			estateToken: tokenValid ? ( parsed.estateToken as string ) : null,
-			estateTokenAt: tokenValid ? tokenAt : null,
-		};
-	} catch {
+	const parsed = readStored( storage );
+	if ( ! parsed ) {
 		return EMPTY;
 	}
+	const token = storedToken( parsed, now );
+	if ( token === 'expired' ) {
+		return EMPTY;
+	}
+	const tokenValid = token === 'valid';
+	const tokenAt = tokenValid ? ( parsed.estateTokenAt as number ) : null;
+	return {
+		answers: storedAnswers( parsed.answers ),
+		step: wholeNumber( parsed.step, FINISH_STEP ),
+		subStep: wholeNumber( parsed.subStep, 99 ),
+		estateToken: tokenValid ? ( parsed.estateToken as string ) : null,
+		estateTokenAt: tokenAt,
+		accountView:
+			tokenValid && parsed.accountView === 'login' ? 'login' : 'register',
+	};
 }
 
 /**
@@ -131,6 +164,12 @@ export interface WizardStore {
 export function keepWizardState( store: WizardStore ): () => void {
 	const storage = tabStorage();
 	let previous = store.getState().wizard;
+	// The state was read without the expired token; the storage forgets it now, not at the next
+	// change, which may never come.
+	const stored = readStored( storage );
+	if ( stored && storedToken( stored, Date.now() ) === 'expired' ) {
+		saveWizardState( storage, previous );
+	}
 	return store.subscribe( () => {
 		const { wizard } = store.getState();
 		if ( wizard !== previous ) {

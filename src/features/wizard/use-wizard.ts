@@ -4,11 +4,12 @@
  * Previous. Next leaves a step only when it is valid; on the features page Next and Previous move
  * through the sub-steps that have something to show before they leave the page.
  *
- * Messages show for the whole step after a Next that was refused, and for a typed field once it
+ * Messages show for what the step showed when a Next was refused, and for a typed field once it
  * has been left; they follow the answers from then on, so a message clears as soon as the field is
- * filled.
+ * filled. A section that appears after the refusal (the timeframe, once a reason asks for it) shows
+ * its message only after the next Next: nobody has been asked to fill it yet.
  */
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
 	useAppDispatch,
 	useAppSelector,
@@ -18,7 +19,7 @@ import type { Answer } from './answers';
 import { FINISH_STEP, STEP_NAMES, type StepName } from './constants';
 import { emptyConfig, type WizardConfig } from './settings';
 import { useGetValuationSettingsQuery, wizardApi } from './api';
-import { validateStep, type StepErrors } from './validation';
+import { categoryErrorKey, validateStep, type StepErrors } from './validation';
 import {
 	subStepsOf,
 	visibleCategories,
@@ -135,28 +136,54 @@ export function useWizard(): WizardModel {
 		[ config, stepName, subStep, answers, unavailable ]
 	);
 
-	// Which page the refused Next and the left fields belong to; a new page starts clean.
+	// The message keys of what shows now: each field, and each category's own requirement.
+	const shownKeys = useMemo(
+		() =>
+			categories.flatMap( ( { category, fields } ) => [
+				categoryErrorKey( category.value ),
+				...fields.map( ( { field } ) => field.key ),
+			] ),
+		[ categories ]
+	);
+
+	// Which page the refused Next (with what it showed) and the left fields belong to; a new page
+	// starts clean.
 	const here = `${ step }:${ subStep }`;
-	const [ view, setView ] = useState( {
+	const [ view, setView ] = useState< {
+		page: string;
+		refused: readonly string[];
+		left: readonly string[];
+	} >( {
 		page: here,
-		refused: false,
+		refused: NO_KEYS,
 		left: NO_KEYS,
 	} );
 	const [ refusals, setRefusals ] = useState( 0 );
 	const onPage = view.page === here;
-	const refused = onPage && view.refused;
+	const refused = onPage ? view.refused : NO_KEYS;
 	const left = onPage ? view.left : NO_KEYS;
 	const errors = useMemo(
 		() =>
-			refused
-				? allErrors
-				: Object.fromEntries(
-						Object.entries( allErrors ).filter( ( [ key ] ) =>
-							left.includes( key )
-						)
-					),
+			Object.fromEntries(
+				Object.entries( allErrors ).filter(
+					( [ key ] ) =>
+						refused.includes( key ) || left.includes( key )
+				)
+			),
 		[ allErrors, refused, left ]
 	);
+	// A section that hides is forgotten by the refusal: when it appears again, it is new.
+	useEffect( () => {
+		setView( ( previous ) => {
+			const kept = previous.refused.filter( ( key ) =>
+				shownKeys.includes( key )
+			);
+			return previous.page !== here ||
+				kept.length === previous.refused.length
+				? previous
+				: { ...previous, refused: kept };
+		} );
+	}, [ here, shownKeys ] );
 
 	const move = useCallback(
 		( nextStep: number, nextSubStep: number ) =>
@@ -169,7 +196,7 @@ export function useWizard(): WizardModel {
 			return;
 		}
 		if ( Object.keys( allErrors ).length > 0 ) {
-			setView( { page: here, refused: true, left } );
+			setView( { page: here, refused: shownKeys, left } );
 			setRefusals( ( count ) => count + 1 );
 			return;
 		}
@@ -195,6 +222,7 @@ export function useWizard(): WizardModel {
 		stepName,
 		allErrors,
 		here,
+		shownKeys,
 		left,
 		subSteps,
 		subStep,
@@ -233,7 +261,7 @@ export function useWizard(): WizardModel {
 				const base =
 					previous.page === here
 						? previous
-						: { page: here, refused: false, left: NO_KEYS };
+						: { page: here, refused: NO_KEYS, left: NO_KEYS };
 				return base.left.includes( key )
 					? base
 					: { ...base, left: [ ...base.left, key ] };

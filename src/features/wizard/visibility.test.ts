@@ -206,4 +206,23 @@ describe( 'answersToSend', () => {
 		expect( sent ).not.toHaveProperty( 'zeitlicher_horizont' );
 		expect( sent ).not.toHaveProperty( 'wohnflaeche' );
 	} );
+
+	it( 'sends a shown number field nobody touched as 0, and no number of a hidden one', () => {
+		const house = answersToSend( seedConfig(), {
+			objektart: 'haus',
+			objekttyp: 'einfamilienhaus',
+		} );
+		expect( house ).toMatchObject( {
+			anzahl_zimmer: 0,
+			anzahl_badezimmer: 0,
+		} );
+		// A plot has no rooms: nothing is asked, nothing is sent.
+		const plot = answersToSend( seedConfig(), {
+			objektart: 'grundstueck',
+			objekttyp: 'wohnen',
+			anzahl_zimmer: 4,
+		} );
+		expect( plot ).not.toHaveProperty( 'anzahl_zimmer' );
+		expect( plot ).not.toHaveProperty( 'anzahl_badezimmer' );
+	} );
 } );

@@ -11,7 +11,7 @@
  * - card fields without any option to choose do not show.
  */
 import { logFailure } from '../../lib/log';
-import { listOf, textOf, type Answers } from './answers';
+import { listOf, numberOf, textOf, type Answers } from './answers';
 import {
 	COUNTRY_FIELD,
 	RELATED_STEP,
@@ -293,7 +293,8 @@ export function currentAnswer( shown: VisibleField, answers: Answers ) {
 }
 
 /**
- * The answers of every field that shows, as they will be sent.
+ * The answers of every field that shows, as they will be sent; a number field nobody touched
+ * holds its starting value, 0.
  *
  * @param config  The configuration.
  * @param answers The answers so far.
@@ -306,7 +307,10 @@ export function answersToSend(
 	for ( const step of STEP_NAMES ) {
 		for ( const { fields } of visibleCategories( config, step, answers ) ) {
 			for ( const shown of fields ) {
-				const answer = currentAnswer( shown, answers );
+				const answer =
+					shown.control === 'number'
+						? numberOf( answers[ shown.field.key ] )
+						: currentAnswer( shown, answers );
 				if ( answer !== undefined ) {
 					sent[ shown.field.key ] = answer;
 				}

@@ -10,6 +10,9 @@ import type { Answer, Answers } from './answers';
 import { FINISH_STEP } from './constants';
 import { loadWizardState, tabStorage } from './persistence';
 
+/** What the finish step shows after a visitor's submit: registration or login. */
+export type AccountView = 'register' | 'login';
+
 /** The wizard's slice of the store. */
 export interface WizardState {
 	/** Every answer, keyed by field key. */
@@ -22,6 +25,8 @@ export interface WizardState {
 	estateToken: string | null;
 	/** When the token was received (ms since epoch); it is valid for 24 hours. */
 	estateTokenAt: number | null;
+	/** The account view the visitor chose on the finish step (the button or the login link). */
+	accountView: AccountView;
 }
 
 /** A wizard that has not started. */
@@ -31,6 +36,7 @@ export const initialWizardState: WizardState = {
 	subStep: 0,
 	estateToken: null,
 	estateTokenAt: null,
+	accountView: 'register',
 };
 
 const wizardSlice = createSlice( {
@@ -77,21 +83,32 @@ const wizardSlice = createSlice( {
 		},
 		/**
 		 * The valuation was stored: the answers are cleared. A visitor's token is held on the finish
-		 * step until login or registration uses it; a signed-in customer (no token) starts afresh.
+		 * step until login or registration uses it, and the account view they chose shows; a
+		 * signed-in customer (no token) starts afresh.
 		 *
 		 * @param _state The wizard state (replaced).
-		 * @param action The token (null for a signed-in customer) and the time it arrived.
+		 * @param action The token (null for a signed-in customer), the time it arrived, and the
+		 *               account view to show (registration when left out).
 		 */
 		valuationStored(
 			_state,
-			action: PayloadAction< { estateToken: string | null; at: number } >
+			action: PayloadAction< {
+				estateToken: string | null;
+				at: number;
+				accountView?: AccountView;
+			} >
 		) {
-			const { estateToken, at } = action.payload;
+			const {
+				estateToken,
+				at,
+				accountView = 'register',
+			} = action.payload;
 			return {
 				...initialWizardState,
 				step: estateToken ? FINISH_STEP : 0,
 				estateToken,
 				estateTokenAt: estateToken ? at : null,
+				accountView: estateToken ? accountView : 'register',
 			};
 		},
 		/** Login or registration sent the token: the wizard starts afresh. */
@@ -140,3 +157,11 @@ export const selectWizardAnswers = ( state: WithWizard ) =>
  */
 export const selectEstateToken = ( state: WithWizard ) =>
 	state.wizard.estateToken;
+
+/**
+ * The account view the visitor chose on the finish step, shown with the held estate token.
+ *
+ * @param state The root state.
+ */
+export const selectAccountView = ( state: WithWizard ) =>
+	state.wizard.accountView;

@@ -1,7 +1,7 @@
 /**
  * Renders the valuation wizard for a test: the real store (optionally resumed at a step with
  * answers), the wizard's MSW handlers recording their calls, and an account slot that shows the
- * estate token it receives.
+ * estate token and the account view it receives.
  */
 import type { HttpHandler } from 'msw';
 import { axe, toHaveNoViolations } from 'jest-axe';
@@ -50,7 +50,12 @@ export function renderWizard( options: WizardRenderOptions = {} ) {
 		: options.preloadedState;
 	const view = renderWithProviders(
 		<ValuationWizard
-			renderAccount={ ( token ) => <p>Account step for { token }</p> }
+			renderAccount={ ( token, accountView ) => (
+				<>
+					<p>Account step for { token }</p>
+					<p>{ `Account view: ${ accountView }` }</p>
+				</>
+			) }
 		/>,
 		{ route: '/valuation', ...options, preloadedState }
 	);

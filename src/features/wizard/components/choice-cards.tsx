@@ -2,11 +2,13 @@
  * Cards that are form controls: a single choice is a radio group, several choices a group of
  * checkboxes, a star rating a radio group of 1–5 whose names say the rating in words. The native
  * inputs keep their keyboard behaviour (arrow keys move through a radio group, Space ticks a box);
- * the card is their label. A message is tied to the group and marks each card.
+ * the card is their label. A message is tied to the group and marks each card. A card whose
+ * longest word does not fit its column spans more of them (see `use-card-room.ts`).
  */
-import { useId, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { Toggletip } from '../../../components/toggletip';
 import { listOf, textOf } from '../answers';
+import { useCardRoom } from '../use-card-room';
 import type { FieldProps } from './field-types';
 import { OptionIcon } from './option-icon';
 import { StarRow } from './star-row';
@@ -51,6 +53,11 @@ export function ChoiceCards( props: ChoiceCardsProps ) {
 	const multiple = control === 'checkbox-cards';
 	const chosen = listOf( value );
 	const columns = multiple && grid === 'default' ? 'multi' : grid;
+	const cards = useRef< HTMLDivElement >( null );
+	const rooms = useCardRoom(
+		cards,
+		options.map( ( option ) => option.label ).join( '\n' )
+	);
 	return (
 		<fieldset
 			className={ `ca-wizard__group${ error ? ' is-invalid' : '' }` }
@@ -67,16 +74,27 @@ export function ChoiceCards( props: ChoiceCardsProps ) {
 			{ field.tooltip && (
 				<Toggletip text={ field.tooltip } about={ field.name } />
 			) }
-			<div className={ `ca-wizard__grid ca-wizard__grid--${ columns }` }>
+			<div
+				ref={ cards }
+				className={ `ca-wizard__grid ca-wizard__grid--${ columns }` }
+			>
 				{ options.map( ( option, index ) => {
 					const id = `${ base }-${ index }`;
 					const checked = multiple
 						? chosen.includes( option.value )
 						: textOf( value ) === option.value;
+					const room = rooms[ index ];
 					return (
 						<div
 							key={ option.value }
-							className={ `ca-card${ checked ? ' is-checked' : '' }` }
+							className={ `ca-card${ checked ? ' is-checked' : '' }${
+								room?.overlong ? ' is-overlong' : ''
+							}` }
+							style={
+								room && room.span > 1
+									? { gridColumn: `span ${ room.span }` }
+									: undefined
+							}
 						>
 							<input
 								id={ id }

@@ -1,10 +1,11 @@
 /**
  * A number field: 0 to 200 (narrowed by the server's min and max), whole numbers, or half steps
- * for the room count. An unanswered field (0) shows empty, so typing needs no deleting first.
+ * for the room count. It starts at 0 and shows it (an emptied field shows 0 again once it is
+ * left); focusing it selects the number, so typing replaces it, by keyboard or by pointer.
  * The stored answer is rounded to the step as it is typed (3.3 rooms → 3.5), so a step submitted
  * with Enter never sends a value off the step; the field shows the rounded value once it is left.
  */
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { FieldError } from '../../../components/form/field-parts';
 import { numberOf } from '../answers';
 import { HALF_STEP_FIELD } from '../constants';
@@ -26,10 +27,9 @@ export function NumberInput( props: FieldProps ) {
 	const number = numberOf( value );
 	// The text while typing ('', '3.' …); null shows the stored number.
 	const [ draft, setDraft ] = useState< string | null >( null );
-	let shownText = draft;
-	if ( shownText === null ) {
-		shownText = number === 0 ? '' : String( number );
-	}
+	// A pointer's focus would put the caret where it was pressed when it is released: the
+	// selection made on focus stays.
+	const keepSelection = useRef( false );
 	return (
 		<div className="ca-field">
 			<FieldLabelRow
@@ -45,8 +45,7 @@ export function NumberInput( props: FieldProps ) {
 				min={ min }
 				max={ max }
 				step={ step }
-				placeholder="0"
-				value={ shownText }
+				value={ draft ?? String( number ) }
 				aria-required={ required || undefined }
 				aria-invalid={ error ? true : undefined }
 				aria-describedby={ error ? errorId : undefined }
@@ -61,6 +60,18 @@ export function NumberInput( props: FieldProps ) {
 					// step before the field is left; the text shows the step once it is left.
 					if ( Number.isFinite( parsed ) ) {
 						onChange( Math.round( parsed / step ) * step );
+					}
+				} }
+				onMouseDown={ ( event ) => {
+					keepSelection.current =
+						event.currentTarget.ownerDocument.activeElement !==
+						event.currentTarget;
+				} }
+				onFocus={ ( event ) => event.currentTarget.select() }
+				onMouseUp={ ( event ) => {
+					if ( keepSelection.current ) {
+						keepSelection.current = false;
+						event.preventDefault();
 					}
 				} }
 				onBlur={ () => {

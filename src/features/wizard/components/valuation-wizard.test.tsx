@@ -250,6 +250,8 @@ describe( 'ValuationWizard', () => {
 			bundesland: 'Berlin',
 			land: 'DEU',
 			anzahl_zimmer: 4.5,
+			// Shown and never touched: its starting value.
+			anzahl_badezimmer: 0,
 			extras: { balkon: true, garage: true },
 			ausstattungsqualitaet: 4,
 			baujahr: 1998,

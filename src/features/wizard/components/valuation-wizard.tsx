@@ -16,7 +16,11 @@ import { Spinner } from '../../../components/spinner';
 import { ROUTES } from '../../../config/routes';
 import { FINISH_STEP } from '../constants';
 import { useWizard, type WizardModel } from '../use-wizard';
-import { selectEstateToken } from '../wizard-slice';
+import {
+	selectAccountView,
+	selectEstateToken,
+	type AccountView,
+} from '../wizard-slice';
 import { CategoryBlock } from './category-block';
 import { LaterControls } from './field-control';
 import { useLaterSteps } from './later-steps-chunk';
@@ -29,10 +33,11 @@ import './wizard.scss';
 /** Props of the wizard. */
 export interface ValuationWizardProps {
 	/**
-	 * Renders what follows a visitor's submit (registration or login with the estate token). The
-	 * app fills it with the auth container; Previous is hidden while it shows.
+	 * Renders what follows a visitor's submit: the view they chose (registration or login) with
+	 * the estate token. The app fills it with the auth container; Previous is hidden while it
+	 * shows.
 	 */
-	renderAccount?: ( estateToken: string ) => ReactNode;
+	renderAccount?: ( estateToken: string, view: AccountView ) => ReactNode;
 	/** Called after a signed-in customer's valuation was stored; by default the dashboard opens. */
 	onSignedInDone?: () => void;
 }
@@ -93,6 +98,7 @@ export function ValuationWizard( props: ValuationWizardProps ) {
 	const { renderAccount, onSignedInDone } = props;
 	const model = useWizard();
 	const estateToken = useAppSelector( selectEstateToken );
+	const accountView = useAppSelector( selectAccountView );
 	const navigate = useNavigate();
 	const headingId = useId();
 	const heading = useRef< HTMLHeadingElement >( null );
@@ -155,6 +161,7 @@ export function ValuationWizard( props: ValuationWizardProps ) {
 			<FinishStep
 				config={ model.config }
 				estateToken={ estateToken }
+				accountView={ accountView }
 				renderAccount={ renderAccount }
 				onSignedInDone={ signedInDone }
 			/>
@@ -170,6 +177,7 @@ export function ValuationWizard( props: ValuationWizardProps ) {
 			<FinishStep
 				config={ model.config }
 				estateToken={ null }
+				accountView={ accountView }
 				renderAccount={ renderAccount }
 				onSignedInDone={ signedInDone }
 			/>

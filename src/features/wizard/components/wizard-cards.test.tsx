@@ -106,7 +106,7 @@ describe( 'cards', () => {
 } );
 
 describe( 'number fields', () => {
-	it( 'require a non-zero number and keep it within its range', async () => {
+	it( 'start at 0, shown as 0, require a non-zero number and keep it within its range', async () => {
 		const { user, store } = renderWizard( {
 			wizard: { step: 3, answers: house },
 		} );
@@ -116,7 +116,9 @@ describe( 'number fields', () => {
 		const baths = screen.getByRole( 'spinbutton', {
 			name: 'Number of bathrooms',
 		} );
-		expect( rooms ).toHaveValue( null );
+		expect( rooms ).toHaveValue( 0 );
+		expect( rooms ).toHaveDisplayValue( '0' );
+		expect( baths ).toHaveDisplayValue( '0' );
 		expect( rooms ).toHaveAttribute( 'step', '0.5' );
 		expect( baths ).toHaveAttribute( 'step', '1' );
 		expect( rooms ).toHaveAttribute( 'max', '200' );
@@ -128,6 +130,11 @@ describe( 'number fields', () => {
 
 		await user.type( rooms, '0.5' );
 		expect( rooms ).toHaveAccessibleDescription( 'At least 1' );
+		// Emptied and left, the field shows its starting value again.
+		await user.clear( rooms );
+		await user.tab();
+		expect( rooms ).toHaveDisplayValue( '0' );
+		expect( rooms ).toHaveAccessibleDescription( 'This field is required' );
 		await user.clear( rooms );
 		await user.type( rooms, '250' );
 		expect( rooms ).toHaveAccessibleDescription( 'At most 200' );

@@ -184,4 +184,50 @@ describe( 'the reason page', () => {
 			'erbschaft'
 		);
 	} );
+
+	it( 'shows the timeframe’s message only after the Next that follows its appearance', async () => {
+		const { user } = renderWizard( { wizard: { step: 5 } } );
+		await user.click( await readyNext() );
+		const reason = screen.getByRole( 'group', {
+			name: 'Reason for your evaluation',
+		} );
+		expect( reason ).toHaveAccessibleDescription(
+			'Choose at least one option'
+		);
+
+		await user.click(
+			screen.getByRole( 'radio', { name: 'I want to sell' } )
+		);
+		const timeframe = screen.getByRole( 'group', { name: 'Timeframe' } );
+		expect( reason ).not.toHaveAccessibleDescription();
+		expect( timeframe ).not.toHaveAccessibleDescription();
+		expect(
+			within( timeframe ).getAllByRole( 'radio' )[ 0 ]
+		).not.toHaveAttribute( 'aria-invalid' );
+		expect( screen.queryByText( 'Choose at least one option' ) ).toBeNull();
+
+		await user.click( next() );
+		expect( timeframe ).toHaveAccessibleDescription(
+			'Choose at least one option'
+		);
+		expect( stepHeading() ).toHaveTextContent( 'Step 6 of 6' );
+
+		// Hidden and shown again, it is new again; a choice clears the message.
+		await user.click(
+			screen.getByRole( 'radio', { name: 'Inheritance' } )
+		);
+		await user.click(
+			screen.getByRole( 'radio', { name: 'I want to buy' } )
+		);
+		expect(
+			screen.getByRole( 'group', { name: 'Timeframe' } )
+		).not.toHaveAccessibleDescription();
+		await user.click( next() );
+		await user.click(
+			screen.getByRole( 'radio', { name: 'Buy immediately' } )
+		);
+		expect(
+			screen.getByRole( 'group', { name: 'Timeframe' } )
+		).not.toHaveAccessibleDescription();
+	} );
 } );
