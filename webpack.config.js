@@ -24,7 +24,7 @@ const FRONT_END_CSS_LIBRARIES = [ 'filepond' ];
  * The module rules with the theme-proof step (scripts/css/theme-proof-css.cjs) added to every
  * PostCSS loader, last (after the imports, the prefixes and, in production, the minifier, which
  * leaves the selectors it adds alone), so that every stylesheet of the front end gets it without
- * an edit of its own (docs/architecture.md "Theme-proof styles").
+ * an edit of its own (docs/styles.md "Theme-proof styles").
  *
  * @param {Array} rules The default config's module rules.
  * @return {Array} The rules.

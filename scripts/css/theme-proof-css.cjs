@@ -1,6 +1,6 @@
 /**
  * A PostCSS step of the build that makes the customer area's stylesheets theme-proof without a
- * hand edit in any stylesheet (docs/architecture.md "Theme-proof styles"):
+ * hand edit in any stylesheet (docs/styles.md "Theme-proof styles"):
  *
  * - every selector of the front end's stylesheets (src/, but the block editor's, and the libraries
  *   the front end imports CSS from) gets `:not(#ca#ca)` in its first compound. That matches every
@@ -145,7 +145,7 @@ function themeProofCss( { repo, libraries } ) {
 						if ( ! isScoped( selector ) ) {
 							throw rule.error(
 								`"${ String( selector ).trim() }" names no class of the customer area: ` +
-									'a rule of the plugin must never reach the theme (docs/architecture.md "Theme-proof styles")'
+									'a rule of the plugin must never reach the theme (docs/styles.md "Theme-proof styles")'
 							);
 						}
 						anchor( selector );

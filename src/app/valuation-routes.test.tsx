@@ -253,9 +253,9 @@ describe( 'a signed-in customer’s wizard', () => {
 			).toHaveTextContent( 'Online Property Valuation' )
 		);
 		expect(
-			screen.getAllByRole( 'heading', { level: 1 } ).map(
-				( heading ) => heading.textContent
-			)
+			screen
+				.getAllByRole( 'heading', { level: 1 } )
+				.map( ( heading ) => heading.textContent )
 		).toEqual( [ 'Online Property Valuation' ] );
 		await user.click(
 			await screen.findByRole( 'button', {

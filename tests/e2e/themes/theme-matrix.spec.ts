@@ -1,6 +1,6 @@
 /**
- * The theme matrix: the plugin's screens look and work the same in every supported theme (docs/
- * architecture.md "Theme-proof styles"). Twenty Twenty-Five, the reference, visits every screen
+ * The theme matrix: the plugin's screens look and work the same in every supported theme
+ * (docs/styles.md "Theme-proof styles"). Twenty Twenty-Five, the reference, visits every screen
  * once and reads it at 1280 px and again at 375 px; Twenty Twenty-One (classic) and Twenty
  * Twenty-Four (block) visit them at 375 and 1280 px, the 375 px cells also the dashboard in German;
  * one cell runs in Twenty Twenty-Five's dark 'Evening' variation at 375 px.
@@ -196,46 +196,80 @@ async function readThemeParts(
 }
 
 /**
- * Reads the theme's parts on the plain page, then runs the screens; once the customer area page
- * shows its first screen (the login), reads them there too and expects them unchanged: the plugin's
- * styles change nothing outside its roots.
+ * Runs a cell's screens: reads the theme's parts on the plain page first, then brings the page to
+ * each screen in turn and hands it to `visit` (as a step of the test). Once the customer area page
+ * shows its first screen (the login), it reads the theme's parts there too and expects them
+ * unchanged: the plugin's styles change nothing outside its roots.
  *
  * @param page    The page.
- * @param widths  The widths the cell reads.
+ * @param widths  The widths the cell reads; the screens open at the first.
  * @param cell    The cell's name.
- * @param screens Runs the screens, calling back once the area page shows the login.
+ * @param screens The screens.
+ * @param visit   Checks a screen the page shows.
  */
-async function expectThemeUntouched(
+async function expectScreens(
 	page: Page,
 	widths: Width[],
 	cell: string,
-	screens: ( loginShown: () => Promise< void > ) => Promise< void >
+	screens: MatrixScreen[],
+	visit: ( screen: MatrixScreen ) => Promise< void >
 ): Promise< void > {
 	await page.goto( PLAIN_PAGE );
 	const plain = await readThemeParts( page, widths );
-	await screens( async () => {
-		const area = await readThemeParts( page, widths );
-		widths.forEach( ( width, index ) => {
-			const { differences, unshared, share } = compareThemeParts(
-				plain[ index ] ?? {},
-				area[ index ] ?? {}
+	const atLogin = async ( screen: MatrixScreen ) => {
+		if ( screen.name === 'login' ) {
+			expectThemePartsUnchanged(
+				plain,
+				await readThemeParts( page, widths ),
+				widths,
+				cell
 			);
-			const label = `${ cell }: the theme's parts at ${ width } px`;
-			expect
-				.soft(
-					differences.slice( 0, 30 ),
-					`${ label } (${ differences.length } differences from the plain page)`
-				)
-				.toEqual( [] );
-			expect
-				.soft(
-					share,
-					`${ label }: share of elements compared; not on the area page: ${ unshared.join(
-						', '
-					) }`
-				)
-				.toBeGreaterThanOrEqual( MIN_SHARED );
+		}
+	};
+	for ( const screen of screens ) {
+		await test.step( screen.name, async () => {
+			await screen.open( page );
+			await atLogin( screen );
+			await stopMotion( page );
+			await visit( screen );
 		} );
+	}
+}
+
+/**
+ * Expects the theme's parts on the area's page as on the plain page, at each width.
+ *
+ * @param plain  The plain page's readings, one per width.
+ * @param area   The area page's readings, one per width.
+ * @param widths The widths.
+ * @param cell   The cell's name.
+ */
+function expectThemePartsUnchanged(
+	plain: PageStyles[],
+	area: PageStyles[],
+	widths: Width[],
+	cell: string
+): void {
+	widths.forEach( ( width, index ) => {
+		const { differences, unshared, share } = compareThemeParts(
+			plain[ index ] ?? {},
+			area[ index ] ?? {}
+		);
+		const label = `${ cell }: the theme's parts at ${ width } px`;
+		expect
+			.soft(
+				differences.slice( 0, 30 ),
+				`${ label } (${ differences.length } differences from the plain page)`
+			)
+			.toEqual( [] );
+		expect
+			.soft(
+				share,
+				`${ label }: share of elements compared; not on the area page: ${ unshared.join(
+					', '
+				) }`
+			)
+			.toBeGreaterThanOrEqual( MIN_SHARED );
 	} );
 }
 
@@ -251,37 +285,28 @@ test.describe( 'the reference, Twenty Twenty-Five', () => {
 		test.setTimeout( 180_000 );
 		await resetSandbox();
 		const reference: Reference = { 375: {}, 1280: {} };
-		const screens = MATRIX_SCREENS.filter( ( s ) => ! s.germanOnly );
-		await expectThemeUntouched(
+		await expectScreens(
 			page,
 			[ 1280, 375 ],
 			'twentytwentyfive',
-			async ( loginShown ) => {
-				for ( const screen of screens ) {
-					await test.step( screen.name, async () => {
-						await page.setViewportSize( DESKTOP );
-						await screen.open( page );
-						if ( screen.name === 'login' ) {
-							await loginShown();
-						}
-						await stopMotion( page );
-						reference[ 1280 ][ screen.name ] = await checkScreen(
-							page,
-							testInfo,
-							`twentytwentyfive 1280 ${ screen.name }`,
-							screen,
-							1280
-						);
-						await page.setViewportSize( PHONE );
-						reference[ 375 ][ screen.name ] = await checkScreen(
-							page,
-							testInfo,
-							`twentytwentyfive 375 ${ screen.name }`,
-							screen,
-							375
-						);
-					} );
-				}
+			MATRIX_SCREENS.filter( ( screen ) => ! screen.germanOnly ),
+			async ( screen ) => {
+				reference[ 1280 ][ screen.name ] = await checkScreen(
+					page,
+					testInfo,
+					`twentytwentyfive 1280 ${ screen.name }`,
+					screen,
+					1280
+				);
+				await page.setViewportSize( PHONE );
+				reference[ 375 ][ screen.name ] = await checkScreen(
+					page,
+					testInfo,
+					`twentytwentyfive 375 ${ screen.name }`,
+					screen,
+					375
+				);
+				await page.setViewportSize( DESKTOP );
 			}
 		);
 		fs.mkdirSync( path.dirname( referenceFile( testInfo ) ), {
@@ -294,22 +319,32 @@ test.describe( 'the reference, Twenty Twenty-Five', () => {
 	} );
 } );
 
-/** The other cells: theme, variation and width. */
-const CELLS: Array< { siteTheme: SiteTheme; width: Width } > = [
-	{ siteTheme: { theme: 'twentytwentyone' }, width: 375 },
-	{ siteTheme: { theme: 'twentytwentyone' }, width: 1280 },
-	{ siteTheme: { theme: 'twentytwentyfour' }, width: 375 },
-	{ siteTheme: { theme: 'twentytwentyfour' }, width: 1280 },
-	{
-		siteTheme: { theme: 'twentytwentyfive', variation: 'Evening' },
-		width: 375,
-	},
-];
+/** The other cells: theme, variation, width, and whether the dashboard is seen in German too. */
+const CELLS: Array< { siteTheme: SiteTheme; width: Width; german: boolean } > =
+	[
+		{ siteTheme: { theme: 'twentytwentyone' }, width: 375, german: true },
+		{ siteTheme: { theme: 'twentytwentyone' }, width: 1280, german: false },
+		{ siteTheme: { theme: 'twentytwentyfour' }, width: 375, german: true },
+		{
+			siteTheme: { theme: 'twentytwentyfour' },
+			width: 1280,
+			german: false,
+		},
+		{
+			siteTheme: { theme: 'twentytwentyfive', variation: 'Evening' },
+			width: 375,
+			german: false,
+		},
+	];
 
-for ( const { siteTheme, width } of CELLS ) {
+for ( const { siteTheme, width, german } of CELLS ) {
 	const cell = `${ siteTheme.theme }${
 		siteTheme.variation ? ` ${ siteTheme.variation }` : ''
 	} ${ width }`;
+	const screens = MATRIX_SCREENS.filter(
+		( screen ) => german || ! screen.germanOnly
+	);
+
 	test.describe( cell, () => {
 		test.use( {
 			siteTheme,
@@ -324,39 +359,26 @@ for ( const { siteTheme, width } of CELLS ) {
 			// Opening an estate reports a visit, which its timeline then lists: every cell starts
 			// from the data the reference saw.
 			await resetSandbox();
-			const german = width === 375 && ! siteTheme.variation;
-			const screens = MATRIX_SCREENS.filter(
-				( screen ) => german || ! screen.germanOnly
-			);
-			await expectThemeUntouched(
+			await expectScreens(
 				page,
 				[ width ],
 				cell,
-				async ( loginShown ) => {
-					for ( const screen of screens ) {
-						await test.step( screen.name, async () => {
-							await screen.open( page );
-							if ( screen.name === 'login' ) {
-								await loginShown();
-							}
-							await stopMotion( page );
-							const label = `${ cell } ${ screen.name }`;
-							const styles = await checkScreen(
-								page,
-								testInfo,
-								label,
-								screen,
-								width
-							);
-							expectLikeReference(
-								reference,
-								width,
-								screen.germanOnly ? 'dashboard' : screen.name,
-								styles,
-								label
-							);
-						} );
-					}
+				screens,
+				async ( screen ) => {
+					const label = `${ cell } ${ screen.name }`;
+					expectLikeReference(
+						reference,
+						width,
+						screen.sameAs ?? screen.name,
+						await checkScreen(
+							page,
+							testInfo,
+							label,
+							screen,
+							width
+						),
+						label
+					);
 				}
 			);
 		} );

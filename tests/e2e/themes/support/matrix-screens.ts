@@ -36,8 +36,10 @@ const ESTATE = 101;
 export interface MatrixScreen {
 	/** Its name in reports and screenshot files. */
 	name: string;
-	/** Whether it is only visited in the German language cell (375 px). */
+	/** Whether it is only visited in the German language cells (375 px). */
 	germanOnly?: boolean;
+	/** The reference screen it is compared with, when not its own (the same screen in English). */
+	sameAs?: string;
 	/** A dialog: its screenshot shows the viewport (where the dialog is), not the whole page. */
 	dialog?: boolean;
 	/** Brings the page from the previous screen to this one. */
@@ -253,6 +255,7 @@ export const MATRIX_SCREENS: MatrixScreen[] = [
 	{
 		name: 'dashboard in German',
 		germanOnly: true,
+		sameAs: 'dashboard',
 		open: async ( page ) => {
 			await page.context().addCookies( [
 				{

@@ -1,7 +1,7 @@
 /**
  * Reads the computed styles of the plugin's own elements on one screen, at rest and in the states a
  * person puts them in (hover, keyboard focus, pressed, disabled), so that the theme matrix can
- * compare a theme's screen with the reference theme's (docs/architecture.md "Theme-proof styles").
+ * compare a theme's screen with the reference theme's (docs/styles.md "Theme-proof styles").
  *
  * The states are forced through the DevTools protocol (`CSS.forcePseudoState`), as the browser's
  * own inspector does, so one page load measures every control without moving the pointer over each

@@ -1,6 +1,6 @@
 /**
  * The theme's own parts around the customer area, to prove that the plugin's styles change nothing
- * outside its roots (docs/architecture.md "Theme-proof styles"): the theme's header, navigation,
+ * outside its roots (docs/styles.md "Theme-proof styles"): the theme's header, navigation,
  * page title and footer, and the page's `html` and `body`, must have exactly the same computed
  * styles, every property, on the customer area page as on a plain page of the same title.
  */
