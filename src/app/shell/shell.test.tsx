@@ -30,6 +30,22 @@ const inShell = ( content: ReactElement ) => (
 	</RouteFocus>
 );
 
+/**
+ * Silences what React logs when a screen throws into its error boundary; returns the undo.
+ */
+function quietErrorBoundary(): () => void {
+	const error = jest
+		.spyOn( console, 'error' )
+		.mockImplementation( () => undefined );
+	const warn = jest
+		.spyOn( console, 'warn' )
+		.mockImplementation( () => undefined );
+	return () => {
+		error.mockRestore();
+		warn.mockRestore();
+	};
+}
+
 const signedIn = {
 	auth: {
 		...initialAuthState,
@@ -205,12 +221,7 @@ describe( 'Shell', () => {
 
 	it( 'keeps the menu and Logout when the screen throws', async () => {
 		mockViewportWidth( 1280 );
-		const error = jest
-			.spyOn( console, 'error' )
-			.mockImplementation( () => undefined );
-		const warn = jest
-			.spyOn( console, 'warn' )
-			.mockImplementation( () => undefined );
+		const restoreConsole = quietErrorBoundary();
 		const Broken = () => {
 			throw new Error( 'hostile answer' );
 		};
@@ -227,8 +238,7 @@ describe( 'Shell', () => {
 		expect(
 			within( nav ).getByRole( 'button', { name: 'Logout' } )
 		).toBeInTheDocument();
-		error.mockRestore();
-		warn.mockRestore();
+		restoreConsole();
 	} );
 
 	it( "focuses the screen's heading on a route change, not on the first load", async () => {
@@ -257,12 +267,7 @@ describe( 'Shell', () => {
 
 	it( "focuses a failed screen's error heading after a route change, not the header's title", async () => {
 		mockViewportWidth( 1280 );
-		const error = jest
-			.spyOn( console, 'error' )
-			.mockImplementation( () => undefined );
-		const warn = jest
-			.spyOn( console, 'warn' )
-			.mockImplementation( () => undefined );
+		const restoreConsole = quietErrorBoundary();
 		const BrokenOnProfile = () => {
 			if ( useLocation().pathname === '/profile' ) {
 				throw new Error( 'hostile answer' );
@@ -284,8 +289,7 @@ describe( 'Shell', () => {
 		expect(
 			screen.getByRole( 'heading', { level: 1, name: 'Profile' } )
 		).toBeInTheDocument();
-		error.mockRestore();
-		warn.mockRestore();
+		restoreConsole();
 	} );
 
 	it( "shows a screen's title once, as the header's heading, and focuses it after a route change", async () => {

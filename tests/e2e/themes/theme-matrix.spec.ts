@@ -52,6 +52,9 @@ const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1280, height: 900 };
 type Width = 375 | 1280;
 
+/** The viewport of each width. */
+const VIEWPORTS: Record< Width, typeof PHONE > = { 375: PHONE, 1280: DESKTOP };
+
 /** The share of elements a theme's screen and the reference's must both have. */
 const MIN_SHARED = 0.9;
 
@@ -188,10 +191,10 @@ async function readThemeParts(
 	const styles: PageStyles[] = [];
 	await page.mouse.move( 0, 0 );
 	for ( const width of widths ) {
-		await page.setViewportSize( width === 375 ? PHONE : DESKTOP );
+		await page.setViewportSize( VIEWPORTS[ width ] );
 		styles.push( await themeStyles( page ) );
 	}
-	await page.setViewportSize( widths[ 0 ] === 375 ? PHONE : DESKTOP );
+	await page.setViewportSize( VIEWPORTS[ widths[ 0 ] ?? 1280 ] );
 	return styles;
 }
 
@@ -291,21 +294,17 @@ test.describe( 'the reference, Twenty Twenty-Five', () => {
 			'twentytwentyfive',
 			MATRIX_SCREENS.filter( ( screen ) => ! screen.germanOnly ),
 			async ( screen ) => {
-				reference[ 1280 ][ screen.name ] = await checkScreen(
-					page,
-					testInfo,
-					`twentytwentyfive 1280 ${ screen.name }`,
-					screen,
-					1280
-				);
-				await page.setViewportSize( PHONE );
-				reference[ 375 ][ screen.name ] = await checkScreen(
-					page,
-					testInfo,
-					`twentytwentyfive 375 ${ screen.name }`,
-					screen,
-					375
-				);
+				// Read at 1280 px, then at 375 px on the same page, back to 1280 px for the next.
+				for ( const width of [ 1280, 375 ] as const ) {
+					await page.setViewportSize( VIEWPORTS[ width ] );
+					reference[ width ][ screen.name ] = await checkScreen(
+						page,
+						testInfo,
+						`twentytwentyfive ${ width } ${ screen.name }`,
+						screen,
+						width
+					);
+				}
 				await page.setViewportSize( DESKTOP );
 			}
 		);
@@ -348,7 +347,7 @@ for ( const { siteTheme, width, german } of CELLS ) {
 	test.describe( cell, () => {
 		test.use( {
 			siteTheme,
-			viewport: width === 375 ? PHONE : DESKTOP,
+			viewport: VIEWPORTS[ width ],
 		} );
 
 		test( 'every screen as in Twenty Twenty-Five', async ( {

@@ -14,6 +14,7 @@ import {
 	expect,
 } from '../../support/fixtures';
 import { ensurePage, shortcodeBlock } from '../../support/wordpress';
+import { logInHere } from '../../auth/helpers';
 
 /** The page that shows the secret-sale notice. */
 export const SECRET_SALE_PAGE = '/theme-matrix-secret-sale/';
@@ -181,15 +182,7 @@ export const MATRIX_SCREENS: MatrixScreen[] = [
 			await area( page )
 				.getByRole( 'button', { name: 'Back to Login' } )
 				.click();
-			await area( page )
-				.getByRole( 'textbox', { name: 'Email', exact: true } )
-				.fill( OWNER_EMAIL );
-			await area( page )
-				.getByLabel( /^Password\b/ )
-				.fill( DEMO_PASSWORD );
-			await area( page )
-				.getByRole( 'button', { name: 'Sign In Now' } )
-				.click();
+			await logInHere( page, OWNER_EMAIL, DEMO_PASSWORD );
 			await expect( page ).toHaveURL( /#\/$/ );
 			await dashboardSettled( page );
 		},

@@ -6,6 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
+import { WCAG_TAGS } from '../../support/axe';
 import { PLUGIN_ROOTS } from './style-probe';
 
 /**
@@ -13,16 +14,6 @@ import { PLUGIN_ROOTS } from './style-probe';
  * plugin has one of these sizes, whatever the theme's own headings are.
  */
 export const TYPE_SCALE_PX = [ 12, 14, 16, 18, 20, 24, 28 ];
-
-/** The axe rule tags the plugin must pass: WCAG 2.0, 2.1 and 2.2, levels A and AA. */
-const WCAG_TAGS = [
-	'wcag2a',
-	'wcag2aa',
-	'wcag21a',
-	'wcag21aa',
-	'wcag22a',
-	'wcag22aa',
-];
 
 /**
  * axe's violations inside the plugin's roots, one line each.
