@@ -5,11 +5,13 @@
  * Twenty-Four (block) visit them at 375 and 1280 px, the 375 px cells also the dashboard in German;
  * one cell runs in Twenty Twenty-Five's dark 'Evening' variation at 375 px.
  *
- * Each screen: no axe violation inside the plugin's roots, no dialog or popover outside them, the
- * computed styles of the plugin's controls and text elements equal to the reference's at rest, in
- * hover, keyboard focus, pressed and disabled (read in this run, not written down), headings on the
- * plugin's type scale, the wizard's information buttons inside their cards and unpainted, no
- * horizontal scroll at 375 px, and a full-page screenshot among the test's attachments.
+ * Each screen: no axe violation inside the plugin's roots, no dialog or popover outside them,
+ * nothing shown that carries the `hidden` attribute, the computed styles of the plugin's controls
+ * and text elements equal to the reference's at rest, in hover, keyboard focus, pressed and
+ * disabled (read in this run, not written down), headings on the plugin's type scale, the wizard's
+ * information buttons inside their cards and unpainted, no horizontal scroll at 375 px, and a
+ * screenshot among the test's attachments (the whole page; the viewport for a dialog). Each cell
+ * also compares the theme's own header, navigation, title and footer with a plain page's.
  *
  * A cell is one test: one theme switch and one sign-in, the screens in a row with as few page
  * loads as they allow, failures collected softly so one screen's problem does not hide the next
@@ -28,6 +30,7 @@ import {
 import {
 	axeViolations,
 	headingsOffScale,
+	hiddenElementsShown,
 	horizontalOverflow,
 	infoButtonsOutOfPlace,
 	keepScreenshot,
@@ -107,6 +110,12 @@ async function checkScreen(
 		.soft(
 			await layersOutsideRoots( page ),
 			`${ label }: dialogs and popovers outside the plugin's roots`
+		)
+		.toEqual( [] );
+	expect
+		.soft(
+			await hiddenElementsShown( page ),
+			`${ label }: elements with the hidden attribute that show`
 		)
 		.toEqual( [] );
 	expect

@@ -1,8 +1,9 @@
 /**
  * What the theme matrix checks on every screen besides the computed styles (style-probe.ts): axe
- * inside the plugin's roots, dialogs and popovers inside a root, headings in the plugin's own type
- * scale, the wizard's information buttons inside their cards and unpainted, no horizontal scroll on
- * a phone, and a screenshot kept for people to look at.
+ * inside the plugin's roots, dialogs and popovers inside a root, nothing shown that carries the
+ * `hidden` attribute, headings in the plugin's own type scale, the wizard's information buttons
+ * inside their cards and unpainted, no horizontal scroll on a phone, and a screenshot kept for
+ * people to look at.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
@@ -131,6 +132,36 @@ export function infoButtonsOutOfPlace( page: Page ): Promise< string[] > {
 		}
 		return problems;
 	}, PLUGIN_ROOTS );
+}
+
+/**
+ * Elements inside the plugin's roots that carry the `hidden` attribute and still show (the reset
+ * must not undo it).
+ *
+ * @param page The page.
+ */
+export function hiddenElementsShown( page: Page ): Promise< string[] > {
+	return page.evaluate(
+		( roots ) =>
+			Array.from(
+				document.querySelectorAll< HTMLElement >(
+					`:is(${ roots }) [hidden]:not([hidden="until-found" i])`
+				)
+			)
+				.filter(
+					( element ) =>
+						getComputedStyle( element ).display !== 'none'
+				)
+				.map(
+					( element ) =>
+						`${ element.tagName.toLowerCase() }.${ Array.from(
+							element.classList
+						).join( '.' ) } "${ ( element.textContent ?? '' )
+							.trim()
+							.slice( 0, 40 ) }"`
+				),
+		PLUGIN_ROOTS
+	);
 }
 
 /**
