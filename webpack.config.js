@@ -15,6 +15,54 @@
  * entry instead of after it (see docs/architecture.md "Dependencies").
  */
 const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
+const { themeProofCss } = require( './scripts/css/theme-proof-css.cjs' );
+
+/** Packages whose CSS the front end imports (made theme-proof with the plugin's own). */
+const FRONT_END_CSS_LIBRARIES = [ 'filepond' ];
+
+/**
+ * The module rules with the theme-proof step (scripts/css/theme-proof-css.cjs) added to every
+ * PostCSS loader, last (after the imports, the prefixes and, in production, the minifier, which
+ * leaves the selectors it adds alone), so that every stylesheet of the front end gets it without
+ * an edit of its own (docs/styles.md "Theme-proof styles").
+ *
+ * @param {Array} rules The default config's module rules.
+ * @return {Array} The rules.
+ */
+function withThemeProofCss( rules ) {
+	const step = themeProofCss( {
+		repo: __dirname,
+		libraries: FRONT_END_CSS_LIBRARIES,
+	} );
+	return rules.map( ( rule ) => {
+		if ( ! Array.isArray( rule.use ) ) {
+			return rule;
+		}
+		return {
+			...rule,
+			use: rule.use.map( ( loader ) => {
+				const options = loader?.options;
+				if (
+					! String( loader?.loader ).includes( 'postcss-loader' ) ||
+					! options?.postcssOptions
+				) {
+					return loader;
+				}
+				const { plugins, ...rest } = options.postcssOptions;
+				return {
+					...loader,
+					options: {
+						...options,
+						postcssOptions: {
+							...rest,
+							plugins: [ ...plugins, step ],
+						},
+					},
+				};
+			} ),
+		};
+	} );
+}
 
 /**
  * Writes `chunks.asset.php`: for each named lazy chunk of the `index` entry (`app`, `wizard`, …),
@@ -105,6 +153,10 @@ module.exports = {
 		index: './src/index.tsx',
 		'blocks/customer-area/index': './src/blocks/customer-area/index.tsx',
 		'admin/settings': './src/admin/settings-page.ts',
+	},
+	module: {
+		...defaultConfig.module,
+		rules: withThemeProofCss( defaultConfig.module.rules ),
 	},
 	plugins: [ ...defaultConfig.plugins, new ChunkFilesPlugin() ],
 };

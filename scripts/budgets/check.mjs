@@ -83,14 +83,15 @@ function declaredChunkNames() {
  * @typedef {Object} Result
  * @property {string}   name    What is measured.
  * @property {string}   status  'ok', 'over', 'not built yet' or 'error'.
- * @property {number}   [bytes] Gzip bytes of its JavaScript.
+ * @property {number}   [bytes] Gzip bytes of its JavaScript (or of its CSS, for a CSS budget).
  * @property {number}   [limit] The budget.
  * @property {string[]} [files] The files counted.
  * @property {string}   [note]  Why it is not measured, or what went wrong.
  */
 
 /**
- * Measures a set of named chunks (plus the entry when `withEntry`) against a limit.
+ * Measures a set of named chunks (plus the entry when `withEntry`) against a limit: their
+ * JavaScript, or (`css`) the stylesheets that come with those scripts (`x.js` → `x.css`).
  *
  * @param {ReturnType<typeof readChunkGraph>} graph     The chunk graph.
  * @param {Set<string>}                       declared  Chunk names the sources declare.
@@ -98,9 +99,18 @@ function declaredChunkNames() {
  * @param {string[]}                          chunks    Named chunks it imports.
  * @param {boolean}                           withEntry Whether build/index.js counts.
  * @param {number}                            limit     Gzip bytes allowed.
+ * @param {boolean}                           [css]     Whether the CSS is measured.
  * @return {Result} The result.
  */
-function measure( graph, declared, name, chunks, withEntry, limit ) {
+function measure(
+	graph,
+	declared,
+	name,
+	chunks,
+	withEntry,
+	limit,
+	css = false
+) {
 	const missing = chunks.filter( ( chunk ) => ! graph.names.has( chunk ) );
 	const stale = missing.filter( ( chunk ) => declared.has( chunk ) );
 	if ( stale.length > 0 ) {
@@ -124,7 +134,12 @@ function measure( graph, declared, name, chunks, withEntry, limit ) {
 		filesOfImport( graph, chunk ).forEach( ( file ) => files.add( file ) );
 	}
 	const js = [ ...files ].filter( ( file ) => file.endsWith( '.js' ) ).sort();
-	const bytes = js.reduce(
+	const measured = css
+		? js
+				.map( ( file ) => file.replace( /\.js$/, '.css' ) )
+				.filter( ( file ) => graph.sizes.has( file ) )
+		: js;
+	const bytes = measured.reduce(
 		( sum, file ) => sum + ( graph.sizes.get( file )?.gzip ?? 0 ),
 		0
 	);
@@ -133,7 +148,7 @@ function measure( graph, declared, name, chunks, withEntry, limit ) {
 		status: bytes <= limit ? 'ok' : 'over',
 		bytes,
 		limit,
-		files: js,
+		files: measured,
 	};
 }
 
@@ -147,6 +162,18 @@ function check() {
 	const declared = declaredChunkNames();
 	const results = [];
 	for ( const view of BUDGETS.firstViews ) {
+		// The catalogues carry no styles, so the CSS is measured once per view.
+		results.push(
+			measure(
+				graph,
+				declared,
+				`${ view.name } first view CSS`,
+				view.chunks,
+				true,
+				view.maxCssBytes,
+				true
+			)
+		);
 		for ( const [ language, extra ] of Object.entries( LANGUAGE_CHUNKS ) ) {
 			results.push(
 				measure(
@@ -190,7 +217,7 @@ function printTable( results ) {
 		r.status,
 		r.files ? r.files.join( ' ' ) : ( r.note ?? '' ),
 	] );
-	const header = [ 'budget', 'gzip JS', 'limit', 'status', 'files' ];
+	const header = [ 'budget', 'gzip', 'limit', 'status', 'files' ];
 	const widths = header.map( ( h, i ) =>
 		Math.max( h.length, ...rows.map( ( row ) => row[ i ].length ) )
 	);

@@ -14,6 +14,7 @@ const BUILD_INPUTS = [
 	'languages',
 	'package-lock.json',
 	'webpack.config.js',
+	'scripts/css',
 	'babel.config.js',
 	'tsconfig.json',
 	'tsconfig.base.json',

@@ -12,8 +12,9 @@
  *   it last when focus fell to the page's body (its control went away). Another embed of the same
  *   page that follows the sign-in never takes focus, and a page load never moves it.
  *
- * A main heading is the screen's `<h1>`, an auth view's title or a screen error's heading, the
- * first of them in the embed; a screen that arrives through a lazy chunk is waited for.
+ * A main heading is a screen error's heading, else the screen's `<h1>` (in the signed-in shell the
+ * header's title, see docs/behaviour.md "Headings") or an auth view's title, the first of them in
+ * the embed; a screen that arrives through a lazy chunk is waited for.
  */
 import {
 	createContext,
@@ -52,8 +53,11 @@ export function useNavigationFocus(): NavigationFocus {
 /** `focusMainHeading` of the embed's focus scope. */
 const FocusScopeContext = createContext< () => void >( () => undefined );
 
-/** The main heading of a view: a screen's `<h1>`, an auth view's title, a screen error. */
-const MAIN_HEADING = 'h1, h2.ca-auth__title, .ca-screen-error h2';
+/**
+ * The main heading of a view, in order of precedence: a screen error's (the shell's title above it
+ * stays, but the failure is the news), then a screen's `<h1>` or an auth view's title.
+ */
+const MAIN_HEADINGS = [ '.ca-screen-error h2', 'h1, h2.ca-auth__title' ];
 
 /** The embed root that holds or last held focus; shared by every embed of the page. */
 let lastFocusedScope: HTMLElement | null = null;
@@ -117,9 +121,11 @@ function isHidden( element: HTMLElement, scope: HTMLElement ): boolean {
  * @return Whether a shown heading took focus.
  */
 function focusHeadingIn( scope: HTMLElement ): boolean {
-	const heading = Array.from(
-		scope.querySelectorAll< HTMLElement >( MAIN_HEADING )
-	).find( ( candidate ) => ! isHidden( candidate, scope ) );
+	const shown = ( selector: string ) =>
+		Array.from( scope.querySelectorAll< HTMLElement >( selector ) ).find(
+			( candidate ) => ! isHidden( candidate, scope )
+		);
+	const heading = MAIN_HEADINGS.map( shown ).find( Boolean );
 	if ( ! heading ) {
 		return false;
 	}

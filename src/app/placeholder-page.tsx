@@ -3,6 +3,7 @@
  * Hello.
  */
 import { __ } from '@wordpress/i18n';
+import { ScreenTitle } from '../components/screen-title';
 
 /** Props of a placeholder page. */
 interface HelloPageProps {
@@ -18,7 +19,7 @@ interface HelloPageProps {
 export function HelloPage( { title }: HelloPageProps ) {
 	return (
 		<section className="ca-page">
-			<h1 className="ca-page__title">{ title }</h1>
+			<ScreenTitle>{ title }</ScreenTitle>
 			<p>{ __( 'Hello', 'customer-area' ) }</p>
 		</section>
 	);

@@ -276,12 +276,17 @@ describe( 'a signed-in customer’s wizard', () => {
 				config: { customerAreaUrl: CUSTOMER_AREA },
 			}
 		);
-		// The header repeats the screen's title (hidden from screen readers, which hear the <h1>).
+		// The header shows the screen's title as its one heading; the wizard does not repeat it.
 		await waitFor( () =>
 			expect(
 				container.querySelector( '.ca-shell__title' )
 			).toHaveTextContent( 'Online Property Valuation' )
 		);
+		expect(
+			screen
+				.getAllByRole( 'heading', { level: 1 } )
+				.map( ( heading ) => heading.textContent )
+		).toEqual( [ 'Online Property Valuation' ] );
 		await user.click(
 			await screen.findByRole( 'button', {
 				name: 'Get your real estate valued now',

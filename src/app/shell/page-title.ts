@@ -1,6 +1,8 @@
 /**
- * The one table of route → page title: the header shows it, and the routed placeholder screens use
- * it as their heading, so both always agree. See docs/behaviour.md "Shell, menu and avatar".
+ * The one table of route → page title: the shell's header shows it as the screen's heading, and the
+ * routed placeholder screens take their title from it. A property's page is not in it: it names
+ * itself (the estate's title), so the header shows no title there. See docs/behaviour.md
+ * "Headings".
  */
 import { __ } from '@wordpress/i18n';
 import { matchPath } from 'react-router-dom';
@@ -10,7 +12,6 @@ import { ROUTES } from '../../config/routes';
 export type TitledRoute =
 	| typeof ROUTES.dashboard
 	| typeof ROUTES.profile
-	| typeof ROUTES.estate
 	| typeof ROUTES.searchOrder
 	| typeof ROUTES.favorites
 	| typeof ROUTES.documents
@@ -20,7 +21,6 @@ export type TitledRoute =
 const ROUTE_TITLES: ReadonlyArray< readonly [ TitledRoute, () => string ] > = [
 	[ ROUTES.dashboard, () => __( 'Dashboard', 'customer-area' ) ],
 	[ ROUTES.profile, () => __( 'Profile', 'customer-area' ) ],
-	[ ROUTES.estate, () => __( 'Property', 'customer-area' ) ],
 	[ ROUTES.searchOrder, () => __( 'Search order', 'customer-area' ) ],
 	[ ROUTES.favorites, () => __( 'Favorites', 'customer-area' ) ],
 	[ ROUTES.documents, () => __( 'Documents', 'customer-area' ) ],

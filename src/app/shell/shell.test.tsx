@@ -10,7 +10,8 @@ import { http, HttpResponse } from 'msw';
 import { renderWithProviders } from '@test-support/render-with-providers';
 import { api, server } from '@test-support/server';
 import type { ReactElement } from 'react';
-import { Link, Route, Routes } from 'react-router-dom';
+import { Link, Route, Routes, useLocation } from 'react-router-dom';
+import { ScreenTitle } from '../../components/screen-title';
 import { RouteFocus } from '../navigation-focus';
 import { Shell } from './shell';
 
@@ -28,6 +29,22 @@ const inShell = ( content: ReactElement ) => (
 		</Routes>
 	</RouteFocus>
 );
+
+/**
+ * Silences what React logs when a screen throws into its error boundary; returns the undo.
+ */
+function quietErrorBoundary(): () => void {
+	const error = jest
+		.spyOn( console, 'error' )
+		.mockImplementation( () => undefined );
+	const warn = jest
+		.spyOn( console, 'warn' )
+		.mockImplementation( () => undefined );
+	return () => {
+		error.mockRestore();
+		warn.mockRestore();
+	};
+}
 
 const signedIn = {
 	auth: {
@@ -74,7 +91,7 @@ describe( 'Shell', () => {
 	it( 'below 1200 px shows the header with the title and a menu button that opens a drawer', async () => {
 		mockViewportWidth( 375 );
 		const { user, currentLocation } = renderWithProviders(
-			inShell( <h1>Screen</h1> ),
+			inShell( <p>Screen</p> ),
 			{
 				route: '/',
 				preloadedState: signedIn,
@@ -98,7 +115,7 @@ describe( 'Shell', () => {
 		await waitFor( () => expect( dashboard ).toHaveFocus() );
 		expect( dashboard ).toHaveAttribute( 'aria-current', 'page' );
 
-		// An entry closes the drawer and focus goes to the new screen's heading.
+		// An entry closes the drawer and focus goes to the new screen's heading, the header's title.
 		await user.click(
 			within( drawer ).getByRole( 'link', { name: 'Profile' } )
 		);
@@ -108,7 +125,7 @@ describe( 'Shell', () => {
 		expect( currentLocation() ).toBe( '/profile' );
 		await waitFor( () =>
 			expect(
-				screen.getByRole( 'heading', { name: 'Screen' } )
+				screen.getByRole( 'heading', { level: 1, name: 'Profile' } )
 			).toHaveFocus()
 		);
 		expect(
@@ -204,12 +221,7 @@ describe( 'Shell', () => {
 
 	it( 'keeps the menu and Logout when the screen throws', async () => {
 		mockViewportWidth( 1280 );
-		const error = jest
-			.spyOn( console, 'error' )
-			.mockImplementation( () => undefined );
-		const warn = jest
-			.spyOn( console, 'warn' )
-			.mockImplementation( () => undefined );
+		const restoreConsole = quietErrorBoundary();
 		const Broken = () => {
 			throw new Error( 'hostile answer' );
 		};
@@ -226,8 +238,7 @@ describe( 'Shell', () => {
 		expect(
 			within( nav ).getByRole( 'button', { name: 'Logout' } )
 		).toBeInTheDocument();
-		error.mockRestore();
-		warn.mockRestore();
+		restoreConsole();
 	} );
 
 	it( "focuses the screen's heading on a route change, not on the first load", async () => {
@@ -247,11 +258,68 @@ describe( 'Shell', () => {
 		expect( currentLocation() ).toBe( '/estates/12' );
 		await waitFor( () => expect( heading ).toHaveFocus() );
 		expect( heading ).toHaveAttribute( 'tabindex', '-1' );
-		// The header title repeats the heading for the eye only.
-		expect( document.querySelector( '.ca-shell__title' ) ).toHaveAttribute(
-			'aria-hidden',
-			'true'
+		// A property's page names itself: the header shows no title of its own there.
+		expect( document.querySelector( '.ca-shell__title' ) ).toBeNull();
+		expect( screen.getAllByRole( 'heading', { level: 1 } ) ).toEqual( [
+			heading,
+		] );
+	} );
+
+	it( "focuses a failed screen's error heading after a route change, not the header's title", async () => {
+		mockViewportWidth( 1280 );
+		const restoreConsole = quietErrorBoundary();
+		const BrokenOnProfile = () => {
+			if ( useLocation().pathname === '/profile' ) {
+				throw new Error( 'hostile answer' );
+			}
+			return <Link to="/profile">Your profile</Link>;
+		};
+		const { user } = renderWithProviders( inShell( <BrokenOnProfile /> ), {
+			route: '/',
+			preloadedState: signedIn,
+		} );
+		await user.click(
+			screen.getByRole( 'link', { name: 'Your profile' } )
 		);
+		await waitFor( () =>
+			expect(
+				screen.getByRole( 'heading', { name: 'Something went wrong' } )
+			).toHaveFocus()
+		);
+		expect(
+			screen.getByRole( 'heading', { level: 1, name: 'Profile' } )
+		).toBeInTheDocument();
+		restoreConsole();
+	} );
+
+	it( "shows a screen's title once, as the header's heading, and focuses it after a route change", async () => {
+		mockViewportWidth( 375 );
+		const { user, currentLocation } = renderWithProviders(
+			inShell(
+				<>
+					<ScreenTitle>Dashboard</ScreenTitle>
+					<Link to="/profile">Your profile</Link>
+				</>
+			),
+			{ route: '/', preloadedState: signedIn }
+		);
+		expect(
+			screen
+				.getAllByRole( 'heading', { level: 1 } )
+				.map( ( h ) => h.textContent )
+		).toEqual( [ 'Dashboard' ] );
+		await user.click(
+			screen.getByRole( 'link', { name: 'Your profile' } )
+		);
+		expect( currentLocation() ).toBe( '/profile' );
+		const title = screen.getByRole( 'heading', {
+			level: 1,
+			name: 'Profile',
+		} );
+		await waitFor( () => expect( title ).toHaveFocus() );
+		expect( screen.getAllByRole( 'heading', { level: 1 } ) ).toEqual( [
+			title,
+		] );
 	} );
 
 	it( 'keeps focus on the entry of the sidebar that changed the route, now the current one', async () => {
@@ -292,7 +360,7 @@ describe( 'Shell', () => {
 	it( "sends focus to the new screen's heading after an entry of the drawer, not back to the menu button", async () => {
 		mockViewportWidth( 375 );
 		const { user, currentLocation } = renderWithProviders(
-			inShell( <h1>Screen</h1> ),
+			inShell( <p>Screen</p> ),
 			{ route: '/', preloadedState: signedIn }
 		);
 		const menuButton = screen.getByRole( 'button', { name: 'Menu' } );
@@ -305,17 +373,15 @@ describe( 'Shell', () => {
 			expect( screen.queryByRole( 'dialog' ) ).not.toBeInTheDocument()
 		);
 		expect( currentLocation() ).toBe( '/profile' );
-		await waitFor( () =>
-			expect(
-				screen.getByRole( 'heading', { name: 'Screen' } )
-			).toHaveFocus()
-		);
+		const title = screen.getByRole( 'heading', {
+			level: 1,
+			name: 'Profile',
+		} );
+		await waitFor( () => expect( title ).toHaveFocus() );
 		// It stays there: the drawer's closing does not take it back to the button.
 		await new Promise( ( resolve ) => setTimeout( resolve, 20 ) );
 		expect( menuButton ).not.toHaveFocus();
-		expect(
-			screen.getByRole( 'heading', { name: 'Screen' } )
-		).toHaveFocus();
+		expect( title ).toHaveFocus();
 	} );
 
 	it( 'fetches the profile picture once however often the drawer opens', async () => {

@@ -1,6 +1,7 @@
 /**
  * The signed-in frame, the layout route of every signed-in screen: a header with the current
- * page's title; from the extra-large width (1200 px) a sidebar with the profile card and the menu;
+ * page's title as the screen's one heading (the screens do not repeat it; a property's page, which
+ * names itself, has none there, see docs/behaviour.md "Headings"); from the extra-large width (1200 px) a sidebar with the profile card and the menu;
  * below it the header also holds a menu button that opens the same menu in a drawer (a Radix
  * dialog in its own lazy chunk, menu-drawer-dialog.tsx: focus moves in, Escape or an entry closes
  * it and focus returns to the button). It also
@@ -16,6 +17,7 @@ import { Suspense, useId, useRef, useState } from 'react';
 import { __ } from '@wordpress/i18n';
 import { Outlet, useLocation } from 'react-router-dom';
 import { XL_BREAKPOINT_PX } from '../../config/constants';
+import { ScreenTitleShown } from '../../components/screen-title';
 import { Spinner } from '../../components/spinner';
 import { ToastProvider, useToast } from '../../components/toast';
 import { useOnDemand } from '../../components/use-on-demand';
@@ -124,24 +126,29 @@ export function Shell() {
 					</div>
 				) }
 				<div className="ca-shell__main">
-					<div className="ca-shell__header">
-						{ ! wide && (
-							<MenuDrawer
-								container={ container }
-								picture={ picture }
-							/>
-						) }
-						{ /* The header title repeats the screen's <h1>: shown, not read twice. */ }
-						<p className="ca-shell__title" aria-hidden="true">
-							{ title }
-						</p>
-					</div>
+					{ ( ! wide || title ) && (
+						<div className="ca-shell__header">
+							{ ! wide && (
+								<MenuDrawer
+									container={ container }
+									picture={ picture }
+								/>
+							) }
+							{ title && (
+								<h1 className="ca-page__title ca-shell__title">
+									{ title }
+								</h1>
+							) }
+						</div>
+					) }
 					<div className="ca-shell__content">
-						<RouteErrorBoundary resetKey={ pathname }>
-							<Suspense fallback={ <Spinner /> }>
-								<Outlet />
-							</Suspense>
-						</RouteErrorBoundary>
+						<ScreenTitleShown.Provider value={ title !== '' }>
+							<RouteErrorBoundary resetKey={ pathname }>
+								<Suspense fallback={ <Spinner /> }>
+									<Outlet />
+								</Suspense>
+							</RouteErrorBoundary>
+						</ScreenTitleShown.Provider>
 					</div>
 				</div>
 			</div>

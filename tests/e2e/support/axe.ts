@@ -8,7 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 /** The axe rule tags the plugin must pass: WCAG 2.0, 2.1 and 2.2, levels A and AA. */
-const WCAG_TAGS = [
+export const WCAG_TAGS = [
 	'wcag2a',
 	'wcag2aa',
 	'wcag21a',

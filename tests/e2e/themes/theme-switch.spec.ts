@@ -65,14 +65,14 @@ test.describe( "in twentytwentyfive's 'Evening' variation", () => {
 	};
 	test.use( { siteTheme: evening } );
 
-	// No axe run here yet: the plugin's texts set their colour but not their surface, so on this
-	// dark base they lack contrast. Once its styles set text and surface colour together, the
-	// theme-matrix suite runs axe on this screen.
+	// The plugin sets its text colour and its surface together, so its light surface keeps its
+	// dark text readable on the theme's dark base.
 	test( 'the sign-in page renders the area on the dark base', async ( {
 		page,
 	} ) => {
 		await expectSignInIn( page, evening.theme );
 		expect( await bodyBackground( page ) ).toBe( EVENING_BASE );
+		await expectNoAxeViolations( page, 'sign in, Evening' );
 	} );
 } );
 

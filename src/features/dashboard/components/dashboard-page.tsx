@@ -10,6 +10,7 @@ import { useEffect } from 'react';
 import { __ } from '@wordpress/i18n';
 import { Link } from 'react-router-dom';
 import { useStartUpAnswer } from '../../../api/start-up-answers';
+import { ScreenTitle } from '../../../components/screen-title';
 import { LoadingRegion, Skeleton } from '../../../components/skeleton';
 import { ROUTES } from '../../../config/routes';
 import { logFailure } from '../../../lib/log';
@@ -107,9 +108,7 @@ export function DashboardPage() {
 
 	return (
 		<section className="ca-page ca-dashboard">
-			<h1 className="ca-page__title">
-				{ __( 'Dashboard', 'customer-area' ) }
-			</h1>
+			<ScreenTitle>{ __( 'Dashboard', 'customer-area' ) }</ScreenTitle>
 			<Greeting />
 			{ content }
 		</section>

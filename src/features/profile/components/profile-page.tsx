@@ -18,6 +18,7 @@ import { __ } from '@wordpress/i18n';
 import { useGetCountriesQuery, useGetFieldsQuery } from '../../../api/crm-api';
 import { useAppSelector } from '../../../app/hooks';
 import { FocusFirstError, SubmitButton } from '../../../components/form';
+import { ScreenTitle } from '../../../components/screen-title';
 import { Spinner } from '../../../components/spinner';
 import { selectIsAuthenticated, selectUser } from '../../../session/auth-slice';
 import type { User } from '../../../session/types';
@@ -208,9 +209,7 @@ export function ProfilePage() {
 	useUserSubscription( useAppSelector( selectIsAuthenticated ) );
 	return (
 		<section className="ca-page ca-profile">
-			<h1 className="ca-page__title">
-				{ __( 'Profile', 'customer-area' ) }
-			</h1>
+			<ScreenTitle>{ __( 'Profile', 'customer-area' ) }</ScreenTitle>
 			{ user ? <ProfileForm user={ user } /> : <Spinner /> }
 		</section>
 	);

@@ -12,6 +12,7 @@ import { useCallback, useEffect, useId, useRef, type ReactNode } from 'react';
 import { __ } from '@wordpress/i18n';
 import { useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
+import { ScreenTitle } from '../../../components/screen-title';
 import { Spinner } from '../../../components/spinner';
 import { ROUTES } from '../../../config/routes';
 import { FINISH_STEP } from '../constants';
@@ -216,9 +217,9 @@ export function ValuationWizard( props: ValuationWizardProps ) {
 
 	return (
 		<section className="ca-wizard ca-page" ref={ section }>
-			<h1 className="ca-page__title">
+			<ScreenTitle>
 				{ __( 'Online Property Valuation', 'customer-area' ) }
-			</h1>
+			</ScreenTitle>
 			<ProgressHeader step={ model.step } />
 			{ accountShown ? (
 				// The account step brings its own forms, which must not sit inside the wizard's.
