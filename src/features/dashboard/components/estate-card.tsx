@@ -22,6 +22,7 @@ import { BrokerBlock } from './broker-block';
 import { CardShortStats } from './card-short-stats';
 import { ContractBar } from './contract-bar';
 import { currentLinkPolicy } from '../../../config/config';
+import { useSetup } from '../../../config/config-context';
 
 /**
  * The translated name of a relation.
@@ -87,7 +88,8 @@ export function EstateCard( props: EstateCardProps ) {
 		card.id !== '' &&
 		card.settings.reporting &&
 		card.settings.reporting_statistics;
-	const attributes = cardAttributes( card.elements );
+	const { language } = useSetup();
+	const attributes = cardAttributes( card.elements, language );
 	const picture = thumbnailUrl( card.pictureUrl, currentLinkPolicy() );
 	const showContract =
 		isOwner &&
