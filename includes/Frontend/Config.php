@@ -57,8 +57,9 @@ final class Config {
 	/**
 	 * The configuration object in the shape the front end reads: every setting that has a
 	 * browser key, as its definition turns it into a browser value (ids are ints or null,
-	 * URLs pass esc_url_raw), then the site's origin, the plugin version, the embeds and the URLs
-	 * of the signed-in first screens' chunks (see Assets::signed_in_chunk_urls()).
+	 * URLs pass esc_url_raw), then the site's origin, the plugin version, the reporting visit's note
+	 * in the site's language (see ReportingVisit), the embeds and the URLs of the signed-in first
+	 * screens' chunks (see Assets::signed_in_chunk_urls()).
 	 *
 	 * @return array<string, mixed> Configuration.
 	 */
@@ -70,10 +71,11 @@ final class Config {
 				$config[ $field->config_key ] = $field->config_value( $settings[ $key ] );
 			}
 		}
-		$config['siteOrigin']    = Url::site_origin();
-		$config['pluginVersion'] = CUSTOMER_AREA_VERSION;
-		$config['embeds']        = $this->embeds;
-		$config['chunks']        = Assets::signed_in_chunk_urls();
+		$config['siteOrigin']         = Url::site_origin();
+		$config['pluginVersion']      = CUSTOMER_AREA_VERSION;
+		$config['reportingVisitNote'] = ReportingVisit::note();
+		$config['embeds']             = $this->embeds;
+		$config['chunks']             = Assets::signed_in_chunk_urls();
 		return $config;
 	}
 

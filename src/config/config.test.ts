@@ -27,6 +27,7 @@ const printed = {
 	language: 'de',
 	siteOrigin: 'https://broker.example',
 	pluginVersion: '1.2.3',
+	reportingVisitNote: 'Reporting im Kundenbereich geöffnet',
 	embeds: {
 		'customer-area-1': {
 			isLeadgen: false,
@@ -89,6 +90,7 @@ describe( 'parseConfig', () => {
 			language: 'de',
 			siteOrigin: 'https://broker.example',
 			pluginVersion: '1.2.3',
+			reportingVisitNote: 'Reporting im Kundenbereich geöffnet',
 			embeds: {
 				'customer-area-1': {
 					isLeadgen: false,

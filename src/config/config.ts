@@ -50,6 +50,11 @@ export interface PluginConfig {
 	language: 'auto' | 'en' | 'de';
 	siteOrigin: string;
 	pluginVersion: string;
+	/**
+	 * The note of the 'opened the reporting view' log entry, in the site's language (the broker
+	 * reads it in the CRM); `''` when the page gave none. The same for every visitor.
+	 */
+	reportingVisitNote: string;
 	embeds: Record< string, EmbedOptions >;
 	/**
 	 * The files of the chunks a signed-in first screen can need (shell, dashboard, estate), by
@@ -193,6 +198,7 @@ export function parseConfig( raw: unknown ): PluginConfig {
 		language: language === 'en' || language === 'de' ? language : 'auto',
 		siteOrigin: str( raw.siteOrigin ),
 		pluginVersion: str( raw.pluginVersion ),
+		reportingVisitNote: str( raw.reportingVisitNote ).trim(),
 		embeds,
 	};
 }

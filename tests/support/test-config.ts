@@ -34,6 +34,7 @@ export function testConfig(
 		language: 'en',
 		siteOrigin: TEST_SITE,
 		pluginVersion: '0.0.0-test',
+		reportingVisitNote: '',
 		embeds: {},
 		chunks: {},
 		...overrides,

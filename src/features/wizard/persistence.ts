@@ -3,6 +3,7 @@
  * back-navigation keeps the answers; a successful submit clears them. Session storage ends with the
  * tab, and anything unreadable starts the wizard afresh.
  */
+import { tabStorage } from '../../lib/browser';
 import { isObject } from '../../lib/is-object';
 import { isAnswer, type Answers } from './answers';
 import {
@@ -12,14 +13,7 @@ import {
 } from './constants';
 import type { WithWizard, WizardState } from './wizard-slice';
 
-/** The tab's session storage; undefined where the browser refuses it (e.g. storage blocked). */
-export function tabStorage(): Storage | undefined {
-	try {
-		return window.sessionStorage;
-	} catch {
-		return undefined;
-	}
-}
+export { tabStorage };
 
 const EMPTY: WizardState = {
 	answers: {},
