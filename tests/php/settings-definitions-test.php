@@ -149,7 +149,7 @@ final class SettingsDefinitionsTest extends TestCase {
 
 		$config = $this->fresh_page()['config']->build();
 
-		self::assertSame( array_merge( $browser_keys, array( 'siteOrigin', 'pluginVersion', 'embeds', 'chunks' ) ), array_keys( $config ) );
+		self::assertSame( array_merge( $browser_keys, array( 'siteOrigin', 'pluginVersion', 'reportingVisitNote', 'embeds', 'chunks' ) ), array_keys( $config ) );
 	}
 
 	/**
