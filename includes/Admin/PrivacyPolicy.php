@@ -35,6 +35,9 @@ final class PrivacyPolicy {
 	/** The sessionStorage key of the valuation wizard (src/features/wizard/constants.ts). */
 	private const WIZARD_STORAGE_KEY = 'customer-area:wizard';
 
+	/** The sessionStorage key of the reports recorded as opened (src/features/estates/reporting-visit.ts). */
+	private const REPORTING_VISITS_KEY = 'customer-area:sign-in:reporting-visits';
+
 	/** OpenStreetMap Foundation's privacy policy, for the default geocoder. */
 	private const NOMINATIM_PRIVACY = 'https://osmfoundation.org/wiki/Privacy_Policy';
 
@@ -92,6 +95,14 @@ final class PrivacyPolicy {
 					/* translators: %s: the storage key */
 					esc_html__( 'While you fill in the property valuation, your answers are kept in the session storage of this browser tab (key %s), so that reloading the page does not lose them; they are deleted once they have been sent. After that, the session storage keeps a reference to your valuation (an estate token) until you sign in, for 24 hours at most. Session storage ends when you close the tab.', 'customer-area' ),
 					self::code( self::WIZARD_STORAGE_KEY )
+				),
+				false
+			),
+			self::paragraph(
+				sprintf(
+					/* translators: %s: the storage key */
+					esc_html__( 'When you open the report of one of your properties, our broker software is told so, once per visit. For that, the session storage of this browser tab keeps the numbers of the properties whose report you opened (key %s) until you sign out or close the tab.', 'customer-area' ),
+					self::code( self::REPORTING_VISITS_KEY )
 				),
 				false
 			),

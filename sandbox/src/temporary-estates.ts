@@ -184,6 +184,7 @@ function estateFromValuation(
 		brokerId: 'b1',
 		relations: [ { userId: user.id, type: 'owner' } ],
 		log: [],
+		crmActivity: [],
 		widgets: [],
 		shortStats: structuredClone( NO_STATS ),
 		fileGroups: checklist( sb.now(), id, {} ),

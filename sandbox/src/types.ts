@@ -122,7 +122,13 @@ export interface DbEstate {
 	settings: Schemas[ 'EstateSettings' ];
 	brokerId: string;
 	relations: DbRelation[];
+	/** The broker's activities on the estate: the owner's log (`GET …/log`). */
 	log: Schemas[ 'EstateLogEntry' ][];
+	/**
+	 * What the customer area recorded for the broker (`POST …/log`: the owner opened the report).
+	 * The broker reads it in the CRM; the owner's log does not show it.
+	 */
+	crmActivity: Schemas[ 'EstateLogEntry' ][];
 	widgets: DbWidget[];
 	shortStats: Schemas[ 'ShortStatsResponse' ][ 'data' ];
 	fileGroups: DbFileGroup[];

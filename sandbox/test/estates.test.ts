@@ -324,10 +324,13 @@ describe( 'getEstateLog and createEstateLog', () => {
 		).toEqual( { message: 'feature_disabled' } );
 	} );
 
-	it( 'createEstateLog ok: the entry appears at the top of the log', async () => {
+	it( 'createEstateLog ok: recorded for the broker, not echoed into the owner’s log', async () => {
 		t.clock.t = Date.parse( '2026-06-01T10:30:00Z' );
+		const before = await t.api( 'GET', '/api/onoffice/estates/101/log', {
+			token: owner,
+		} );
 		const body = {
-			note: 'Reporting opened',
+			note: 'Reporting im Kundenbereich geöffnet',
 			actionkind: 'Kundenbereich',
 			actiontype: 'Reporting angesehen',
 		};
@@ -339,13 +342,17 @@ describe( 'getEstateLog and createEstateLog', () => {
 		// 10:30 UTC is 12:30 in Berlin (summer time): the broker's local time.
 		expect( res.json.data ).toMatchObject( {
 			Datum: '2026-06-01 12:30:00',
-			Bemerkung: 'Reporting opened',
+			Bemerkung: 'Reporting im Kundenbereich geöffnet',
 			Aktionsart: 'Kundenbereich',
+			Aktionstyp: 'Reporting angesehen',
 		} );
-		const log = await t.api( 'GET', '/api/onoffice/estates/101/log', {
+		const estate = t.sb.store.data.estates.find( ( e ) => e.id === '101' );
+		expect( estate?.crmActivity[ 0 ] ).toEqual( res.json.data );
+		// The owner's log still lists the broker's activities only.
+		const after = await t.api( 'GET', '/api/onoffice/estates/101/log', {
 			token: owner,
 		} );
-		expect( log.json.estateLog[ 0 ].Bemerkung ).toBe( 'Reporting opened' );
+		expect( after.json ).toEqual( before.json );
 	} );
 
 	it( 'createEstateLog error: missing fields are 422, other relations 403', async () => {

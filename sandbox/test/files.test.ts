@@ -266,7 +266,7 @@ describe( 'signed document URLs', () => {
 } );
 
 describe( 'persistence', () => {
-	it( 'uploadFile ok: uploads and log entries survive a restart', async () => {
+	it( 'uploadFile ok: uploads and recorded visits survive a restart', async () => {
 		await t.api( 'POST', '/api/file/upload', {
 			token: owner,
 			form: uploadForm( 'g.pdf', pdfDocument( 'G' ) ),
@@ -286,11 +286,8 @@ describe( 'persistence', () => {
 		expect( row.file ).toBe( 'g.pdf' );
 		expect( ( await fetch( row.meta.download_url ) ).status ).toBe( 200 );
 		expect(
-			(
-				await t.api( 'GET', '/api/onoffice/estates/101/log', {
-					token: owner,
-				} )
-			).json.estateLog[ 0 ].Bemerkung
+			t.sb.store.data.estates.find( ( e ) => e.id === '101' )
+				?.crmActivity[ 0 ]?.Bemerkung
 		).toBe( 'kept' );
 	} );
 } );

@@ -73,6 +73,38 @@ describe( 'SanitizedHtml', () => {
 		expect( link?.getAttribute( 'href' ) ?? null ).toBe( expected );
 	} );
 
+	// One of each kind; tests/reliability/crm-html/contact-links.reliability.test.ts sweeps many.
+	it.each( [
+		[
+			'an extra header',
+			'mailto:info@broker.example?bcc=all@evil.example',
+		],
+		[ 'a body', 'mailto:info@broker.example?body=Hello' ],
+		[
+			'an encoded CRLF',
+			'mailto:info@broker.example%0d%0aBcc:x@evil.example',
+		],
+		[ 'several addresses', 'mailto:info@broker.example,all@evil.example' ],
+		[ 'an encoded character', 'mailto:%69nfo@broker.example' ],
+		[
+			'a scheme in capitals',
+			'MAILTO:info@broker.example?bcc=x@evil.example',
+		],
+		[ 'an extension', 'tel:0301234;ext=99' ],
+		[ 'letters in the number', 'tel:0800-FLOWERS' ],
+		[ 'a dial code', 'tel:*21*0900123456#' ],
+	] )(
+		'a mailto: or tel: link with %s loses its target and keeps its text',
+		( _case, href ) => {
+			const { container } = render(
+				<SanitizedHtml html={ `<a href="${ href }">Write to us</a>` } />
+			);
+			const link = container.querySelector( 'a' );
+			expect( link ).toHaveTextContent( 'Write to us' );
+			expect( link ).not.toHaveAttribute( 'href' );
+		}
+	);
+
 	it( 'renders nothing for an answer that is not a string', () => {
 		const { container } = render(
 			<SanitizedHtml html={ { evil: true } } />

@@ -5,6 +5,7 @@
  */
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
+import { isPlainMailtoHref, isPlainTelHref } from '../lib/contact-links';
 import { safeExternalHref } from '../lib/safe-url';
 import { currentLinkPolicy } from '../config/config';
 
@@ -33,14 +34,19 @@ let hooked = false;
 
 /**
  * The link target a CRM link may keep: what `safeExternalHref` allows for links from data
- * (`https:`, `http:` only to localhost), plus `mailto:` and `tel:`. Null drops the target.
+ * (`https:`, `http:` only to localhost), a `mailto:` of one plain address with nothing after it,
+ * and a `tel:` of one plain number (src/lib/contact-links.ts). Null drops the target; the link's
+ * text stays.
  *
  * @param href The `href` DOMPurify left.
  */
 export function allowedLinkHref( href: string ): string | null {
 	const trimmed = href.trim();
-	if ( /^(?:mailto|tel):/i.test( trimmed ) ) {
-		return trimmed;
+	if ( /^mailto:/i.test( trimmed ) ) {
+		return isPlainMailtoHref( trimmed ) ? trimmed : null;
+	}
+	if ( /^tel:/i.test( trimmed ) ) {
+		return isPlainTelHref( trimmed ) ? trimmed : null;
 	}
 	return safeExternalHref( trimmed, currentLinkPolicy() );
 }

@@ -28,6 +28,7 @@ const printed = {
 	siteOrigin: 'https://broker.example',
 	siteLocale: 'de_CH',
 	pluginVersion: '1.2.3',
+	reportingVisitNote: 'Reporting im Kundenbereich geöffnet',
 	embeds: {
 		'customer-area-1': {
 			isLeadgen: false,
@@ -91,6 +92,7 @@ describe( 'parseConfig', () => {
 			siteOrigin: 'https://broker.example',
 			siteLocale: 'de_CH',
 			pluginVersion: '1.2.3',
+			reportingVisitNote: 'Reporting im Kundenbereich geöffnet',
 			embeds: {
 				'customer-area-1': {
 					isLeadgen: false,

@@ -54,6 +54,11 @@ export interface PluginConfig {
 	/** The site's locale (WordPress's get_locale(), e.g. `de_CH`), the same for every visitor. */
 	siteLocale: string;
 	pluginVersion: string;
+	/**
+	 * The note of the 'opened the reporting view' log entry, in the site's language (the broker
+	 * reads it in the CRM); `''` when the page gave none. The same for every visitor.
+	 */
+	reportingVisitNote: string;
 	embeds: Record< string, EmbedOptions >;
 	/**
 	 * The files of the chunks a signed-in first screen can need (shell, dashboard, estate), by
@@ -198,6 +203,7 @@ export function parseConfig( raw: unknown ): PluginConfig {
 		siteOrigin: str( raw.siteOrigin ),
 		siteLocale: str( raw.siteLocale ),
 		pluginVersion: str( raw.pluginVersion ),
+		reportingVisitNote: str( raw.reportingVisitNote ).trim(),
 		embeds,
 	};
 }

@@ -58,3 +58,12 @@ export function pageUrlWithoutHash(): string {
 export function mailCallbackUrl( route: string ): string {
 	return `${ pageUrlWithoutHash() }#${ route }`;
 }
+
+/** The tab's session storage; undefined where the browser refuses it (e.g. storage blocked). */
+export function tabStorage(): Storage | undefined {
+	try {
+		return window.sessionStorage;
+	} catch {
+		return undefined;
+	}
+}

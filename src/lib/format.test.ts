@@ -2,12 +2,90 @@ import {
 	apiDateToGerman,
 	formatAmount,
 	formatEuro,
+	formatFileSize,
+	formatNumber,
+	formatPercent,
+	formatPlainNumber,
 	germanDateToApi,
 	germanDateToIso,
 	isoDateToGerman,
 	parseAmount,
 	todayIso,
 } from './format';
+
+// Intl writes a no-break space (fr: a narrow one) between a number and its percent sign.
+const spaced = ( text: string ) => text.replace( /[\u00a0\u202f]/g, ' ' );
+
+describe( 'numbers in the UI language', () => {
+	it.each( [
+		[ 'en', '12.5%', '-25%', '+40%', '0%', '1,061', '98.45' ],
+		[ 'de', '12,5 %', '-25 %', '+40 %', '0 %', '1.061', '98,45' ],
+		[ 'fr', '12,5 %', '-25 %', '+40 %', '0 %', '1 061', '98,45' ],
+		[ 'it', '12,5%', '-25%', '+40%', '0%', '1061', '98,45' ],
+		[ 'es', '12,5 %', '-25 %', '+40 %', '0 %', '1061', '98,45' ],
+		[ 'nl', '12,5%', '-25%', '+40%', '0%', '1.061', '98,45' ],
+	] )(
+		'in %s: %s, signed %s and %s, zero %s, counts %s, decimals %s',
+		( language, percent, fall, rise, zero, count, decimal ) => {
+			expect( spaced( formatPercent( 12.5, language ) ) ).toBe( percent );
+			const signed = { signed: true };
+			expect( spaced( formatPercent( -25, language, signed ) ) ).toBe(
+				fall
+			);
+			expect( spaced( formatPercent( 40, language, signed ) ) ).toBe(
+				rise
+			);
+			expect( spaced( formatPercent( 0, language, signed ) ) ).toBe(
+				zero
+			);
+			expect( spaced( formatNumber( 1061, language ) ) ).toBe( count );
+			expect( formatNumber( 98.45, language ) ).toBe( decimal );
+		}
+	);
+
+	it( 'keeps the percent sign with its number (no-break space)', () => {
+		expect( formatPercent( 12.5, 'de' ) ).toBe( '12,5\u00a0%' );
+	} );
+
+	it( 'rounds percentages to one decimal unless told otherwise', () => {
+		expect( formatPercent( 53.3333, 'en' ) ).toBe( '53.3%' );
+		expect( formatPercent( 33, 'en', { maximumFractionDigits: 0 } ) ).toBe(
+			'33%'
+		);
+	} );
+
+	it( 'writes years and house numbers without grouping', () => {
+		expect( formatPlainNumber( 1998, 'en' ) ).toBe( '1998' );
+		expect( formatPlainNumber( 1998, 'de' ) ).toBe( '1998' );
+	} );
+} );
+
+describe( 'file sizes in decimal units', () => {
+	it.each( [
+		[ 0, 'en', '0 B' ],
+		[ 999, 'en', '999 B' ],
+		[ 1000, 'en', '1 kB' ],
+		[ 1536, 'en', '1.54 kB' ],
+		[ 1536, 'de', '1,54 kB' ],
+		[ 999_999, 'en', '1 MB' ],
+		[ 1_500_000, 'en', '1.5 MB' ],
+		[ 1_500_000, 'de', '1,5 MB' ],
+		[ 128_000_000, 'en', '128 MB' ],
+		[ 128_000_000, 'de', '128 MB' ],
+		[ 128_000_001, 'en', '128 MB' ],
+		[ 5_000_000_000, 'en', '5 GB' ],
+		[ 7e15, 'en', '7000 TB' ],
+	] )( '%d bytes in %s is %s', ( bytes, language, expected ) => {
+		expect( formatFileSize( bytes, language ) ).toBe( expected );
+	} );
+
+	it.each( [ -1, Number.NaN, Number.POSITIVE_INFINITY ] )(
+		'treats %p as nothing',
+		( bytes ) => {
+			expect( formatFileSize( bytes, 'en' ) ).toBe( '0 B' );
+		}
+	);
+} );
 
 describe( 'money in de-DE', () => {
 	it.each( [
@@ -26,6 +104,8 @@ describe( 'money in de-DE', () => {
 
 	it( 'shows amounts with the euro sign', () => {
 		expect( formatEuro( 1234.56 ) ).toBe( '1.234,56 €' );
+		expect( formatEuro( 749000.4, true ) ).toBe( '749.000 €' );
+		expect( formatEuro( null ) ).toBe( '' );
 	} );
 
 	it.each( [

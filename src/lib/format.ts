@@ -1,19 +1,130 @@
 /**
- * Formatting of money and dates as the product shows them: EUR in the de-DE locale and
- * dates as DD.MM.YYYY. The API speaks numbers and `YYYY/MM/DD`; these helpers convert both ways so
- * that no screen does its own string surgery.
+ * The one formatting module of the product (docs/behaviour.md "Formats and limits"):
+ *
+ * - money is EUR in the de-DE locale and dates are DD.MM.YYYY, whatever the UI language;
+ * - every other number (percentages, areas, rooms, counts, file sizes, chart labels and tooltips)
+ *   is written the way the UI language writes it: de '12,5 %', en '12.5%', fr '12,5 %'.
+ *
+ * The caller passes the language (the resolved code, e.g. `de`): lib/ does not read the page's
+ * configuration. The API speaks numbers and `YYYY/MM/DD`; these helpers convert both ways so that no
+ * screen does its own string surgery.
  */
-import { lazyNumberFormat } from './number-format';
 
-const amountFormat = lazyNumberFormat( {
-	minimumFractionDigits: 2,
-	maximumFractionDigits: 2,
-} );
+/** The locale of money, whatever the UI language (spec: income currency EUR, locale de-DE). */
+const MONEY_LOCALE = 'de-DE';
 
-const moneyFormat = lazyNumberFormat( {
-	style: 'currency',
-	currency: 'EUR',
-} );
+const formats = new Map< string, Intl.NumberFormat >();
+
+/**
+ * One shared number format per locale and options, made on its first use rather than when this
+ * module loads: creating an Intl.NumberFormat loads locale data and costs a phone several
+ * milliseconds, and the modules that format numbers load on the way to a screen's first call.
+ *
+ * @param locale  A BCP 47 language tag, e.g. `de`.
+ * @param options The format's options.
+ */
+function numberFormat(
+	locale: string,
+	options: Intl.NumberFormatOptions = {}
+): Intl.NumberFormat {
+	const key = `${ locale }|${ JSON.stringify( options ) }`;
+	let format = formats.get( key );
+	if ( ! format ) {
+		format = new Intl.NumberFormat( locale, options );
+		formats.set( key, format );
+	}
+	return format;
+}
+
+/**
+ * A number in the UI language with up to `maximumFractionDigits` decimals and the language's
+ * grouping: `1061.5` → en '1,061.5', de '1.061,5'.
+ *
+ * @param value                 The number.
+ * @param language              The UI language, e.g. `de`.
+ * @param maximumFractionDigits At most this many decimals (default 2).
+ */
+export function formatNumber(
+	value: number,
+	language: string,
+	maximumFractionDigits = 2
+): string {
+	return numberFormat( language, { maximumFractionDigits } ).format( value );
+}
+
+/**
+ * A number without grouping (years, house numbers): `1998` → '1998'; decimals in the UI language.
+ *
+ * @param value    The number.
+ * @param language The UI language.
+ */
+export function formatPlainNumber( value: number, language: string ): string {
+	return numberFormat( language, {
+		maximumFractionDigits: 2,
+		useGrouping: false,
+	} ).format( value );
+}
+
+/** Options of a percentage. */
+export interface PercentOptions {
+	/** Shows the sign of a rise too ('+12.5%'); no sign for 0. */
+	signed?: boolean;
+	/** At most this many decimals (default 1). */
+	maximumFractionDigits?: number;
+}
+
+/**
+ * A percentage in the UI language: `12.5` → en '12.5%', de and fr '12,5 %' (with a no-break
+ * space, so the sign never ends up alone on a line).
+ *
+ * @param percent  The value in percent (12.5 for 12.5 %).
+ * @param language The UI language.
+ * @param options  Sign and decimals.
+ */
+export function formatPercent(
+	percent: number,
+	language: string,
+	options: PercentOptions = {}
+): string {
+	const { signed = false, maximumFractionDigits = 1 } = options;
+	return numberFormat( language, {
+		style: 'percent',
+		maximumFractionDigits,
+		...( signed ? { signDisplay: 'exceptZero' as const } : {} ),
+	} ).format( percent / 100 );
+}
+
+/** File size units; each is 1000 of the one before (1 MB = 1,000,000 bytes). */
+const SIZE_UNITS = [ 'B', 'kB', 'MB', 'GB', 'TB' ] as const;
+
+/** Each size unit is this many of the one before: decimal units, as brokers advertise limits. */
+const SIZE_STEP = 1000;
+
+/**
+ * A byte count in decimal units, in the largest unit that keeps it at least 1, with at most two
+ * decimals, in the UI language: `128000000` → '128 MB', `1536000` → en '1.54 MB', de '1,54 MB'.
+ *
+ * @param bytes    The size in bytes; negative or not finite counts as 0.
+ * @param language The UI language.
+ */
+export function formatFileSize( bytes: number, language: string ): string {
+	const size = Number.isFinite( bytes ) && bytes > 0 ? bytes : 0;
+	const format = numberFormat( language, {
+		maximumFractionDigits: 2,
+		useGrouping: false,
+	} );
+	let exponent = 0;
+	while (
+		exponent < SIZE_UNITS.length - 1 &&
+		// The unit is chosen after rounding: 999,999 bytes are '1 MB', not '1000 kB'.
+		Number( ( size / SIZE_STEP ** exponent ).toFixed( 2 ) ) >= SIZE_STEP
+	) {
+		exponent++;
+	}
+	return `${ format.format( size / SIZE_STEP ** exponent ) } ${
+		SIZE_UNITS[ exponent ]
+	}`;
+}
 
 /**
  * An amount as typed in a de-DE money field: `1234.56` → `'1.234,56'`; null or not finite → `''`.
@@ -22,22 +133,38 @@ const moneyFormat = lazyNumberFormat( {
  */
 export function formatAmount( value: number | null | undefined ): string {
 	return typeof value === 'number' && Number.isFinite( value )
-		? amountFormat().format( value )
+		? numberFormat( MONEY_LOCALE, {
+				minimumFractionDigits: 2,
+				maximumFractionDigits: 2,
+			} ).format( value )
 		: '';
 }
 
 /**
- * An amount with the currency for display: `1234.56` → `'1.234,56 €'`; null → `''`.
+ * An amount with the currency for display, de-DE whatever the UI language: `1234.56` →
+ * `'1.234,56 €'`, with `whole` `749000` → `'749.000 €'` (rounded); null → `''`.
  *
  * @param value The amount in EUR.
+ * @param whole Whole euros only.
  */
-export function formatEuro( value: number | null | undefined ): string {
+export function formatEuro(
+	value: number | null | undefined,
+	whole = false
+): string {
+	if ( typeof value !== 'number' || ! Number.isFinite( value ) ) {
+		return '';
+	}
+	const format = numberFormat( MONEY_LOCALE, {
+		style: 'currency',
+		currency: 'EUR',
+		...( whole
+			? { minimumFractionDigits: 0, maximumFractionDigits: 0 }
+			: {} ),
+	} );
 	// Intl puts a no-break space before the sign; a plain space copies and reads the same.
-	return typeof value === 'number' && Number.isFinite( value )
-		? moneyFormat()
-				.format( value )
-				.replace( /\u00a0/g, ' ' )
-		: '';
+	return format
+		.format( whole ? Math.round( value ) : value )
+		.replace( /\u00a0/g, ' ' );
 }
 
 /**

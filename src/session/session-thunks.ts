@@ -19,6 +19,7 @@ import {
 	type WithAuth,
 } from './auth-slice';
 import { sessionApi } from './session-api';
+import { forgetSignInStorage } from './sign-in-storage';
 import {
 	deleteTokenCookie,
 	readTokenCookie,
@@ -108,7 +109,8 @@ const undoSignIn =
 	};
 
 /**
- * Signs in with a token from login: cookie, state, user and broker settings. Rejects when the user
+ * Signs in with a token from login: cookie, state, user and broker settings; what an earlier
+ * sign-in of this tab noted in session storage is dropped first. Rejects when the user
  * cannot be fetched: the sign-in is then undone completely, cookie included (`undoSignIn`), and
  * the caller shows the generic error.
  *
@@ -123,6 +125,7 @@ export const startSession =
 		now: number = Date.now()
 	): SessionThunk< Promise< User > > =>
 	async ( dispatch ) => {
+		forgetSignInStorage();
 		writeTokenCookie( token, rememberMe, now );
 		dispatch(
 			tokenReceived( {
@@ -149,7 +152,8 @@ export const startSession =
 
 /**
  * The local half of signing out, shared by logout, a 401 and a cookie that disappeared: clears
- * the user, deletes the cookie, clears the token and the API cache, fires `logout-success` and,
+ * the user, deletes the cookie, clears the token, the API cache and the sign-in's session storage
+ * (sign-in-storage.ts), fires `logout-success` and,
  * when a full area is on the page, goes to /login (a page with only popup embeds keeps its hash;
  * the theme reacts to the event). Synchronous, so however many requests fail together, only the
  * first one finds a token to end. Returns the token that was in use.
@@ -161,6 +165,7 @@ const clearLocalSession =
 		deleteTokenCookie();
 		dispatch( sessionEnded() );
 		dispatch( baseApi.util.resetApiState() );
+		forgetSignInStorage();
 		fireWindowEvent( 'logout-success' );
 		if ( ! inPopup ) {
 			goToRoute( ROUTES.login );

@@ -49,20 +49,21 @@ final class ConfigTest extends TestCase {
 
 		self::assertSame(
 			array(
-				'apiBase'          => 'https://api.broker.example',
-				'geocoderUrl'      => 'https://geo.broker.example/search',
-				'ooEstateOfficer'  => 12,
-				'ooAddressOfficer' => 34,
-				'privacyPolicyUrl' => 'https://broker.example/privacy',
-				'termsLabel'       => 'I accept the terms',
-				'termsUrl'         => 'https://broker.example/terms',
-				'forceForwardLink' => home_url( '/secret-sale/' ),
-				'customerAreaUrl'  => get_permalink( $area_page ),
-				'language'         => 'de',
-				'siteOrigin'       => Url::origin_of( CUSTOMER_AREA_TEST_WP_URL ),
-				'siteLocale'       => get_locale(),
-				'pluginVersion'    => CUSTOMER_AREA_VERSION,
-				'embeds'           => array(
+				'apiBase'            => 'https://api.broker.example',
+				'geocoderUrl'        => 'https://geo.broker.example/search',
+				'ooEstateOfficer'    => 12,
+				'ooAddressOfficer'   => 34,
+				'privacyPolicyUrl'   => 'https://broker.example/privacy',
+				'termsLabel'         => 'I accept the terms',
+				'termsUrl'           => 'https://broker.example/terms',
+				'forceForwardLink'   => home_url( '/secret-sale/' ),
+				'customerAreaUrl'    => get_permalink( $area_page ),
+				'language'           => 'de',
+				'siteOrigin'         => Url::origin_of( CUSTOMER_AREA_TEST_WP_URL ),
+				'siteLocale'         => get_locale(),
+				'pluginVersion'      => CUSTOMER_AREA_VERSION,
+				'reportingVisitNote' => 'Reporting opened in the customer area',
+				'embeds'             => array(
 					'customer-area-1' => array(
 						'isLeadgen'         => false,
 						'initialView'       => 'login',
@@ -74,7 +75,7 @@ final class ConfigTest extends TestCase {
 						'forwardLink'       => '',
 					),
 				),
-				'chunks'           => Assets::signed_in_chunk_urls(),
+				'chunks'             => Assets::signed_in_chunk_urls(),
 			),
 			$config
 		);

@@ -2,8 +2,10 @@
  * A stand-in for `react-apexcharts` (jsdom cannot lay out SVG) that writes its texts the way
  * ApexCharts 5.0.0 does where it uses HTML: the legend entries (`Legend.js`, `innerHTML` of the
  * series names after `legend.formatter`) and the tooltip's title and series names (`Labels.js`,
- * `innerHTML` after `tooltip.x.formatter` and `tooltip.y.title.formatter`). Axis labels and data
- * labels are SVG text (`textContent`) and are left out. Use it with
+ * `innerHTML` after `tooltip.x.formatter` and `tooltip.y.title.formatter`), and a pie's or
+ * doughnut's slice labels, which the library writes as SVG text (`textContent`) after
+ * `dataLabels.formatter`, whose default for those charts is `val.toFixed(1) + '%'` (its
+ * `Defaults.js`). Axis labels are left out. Use it with
  * `jest.mock( 'react-apexcharts', () => jest.requireActual( '@test-support/apex-chart-stand-in' ) )`.
  */
 import type { ApexOptions } from 'apexcharts';
@@ -67,8 +69,35 @@ export default function ApexChartStandIn( props: StandInProps ) {
 			formatted( name, tooltipTitle, index )
 		),
 	];
+	// A slice's label gets its share of the whole in percent, as the library computes it.
+	const values = round ? ( ( series ?? [] ) as number[] ) : [];
+	const sum = values.reduce( ( total, value ) => total + value, 0 );
+	const sliceFormatter =
+		( options.dataLabels?.formatter as
+			( ( value: number, context: object ) => string ) | undefined ) ??
+		( ( value: number ) => value.toFixed( 1 ) + '%' );
+	const sliceLabels = values.map( ( value, index ) =>
+		String(
+			sliceFormatter( sum === 0 ? 0 : ( value / sum ) * 100, {
+				seriesIndex: index,
+				w: { globals: {}, config: {} },
+			} )
+		)
+	);
 	return (
-		<div data-testid="apex-chart" data-type={ type }>
+		<div
+			data-testid="apex-chart"
+			data-type={ type }
+			data-colors={ ( options.colors ?? [] ).join( ' ' ) }
+		>
+			{ sliceLabels.map( ( text, index ) => (
+				<span
+					key={ `slice-${ index }` }
+					className="apexcharts-datalabel"
+				>
+					{ text }
+				</span>
+			) ) }
 			{ html.map( ( text, index ) => (
 				<span
 					key={ index }

@@ -39,6 +39,7 @@ afterEach( () => {
 		);
 	}
 	window.localStorage.clear();
+	window.sessionStorage.clear();
 	for ( const cookie of document.cookie.split( ';' ) ) {
 		const name = cookie.split( '=' )[ 0 ]?.trim();
 		if ( name ) {

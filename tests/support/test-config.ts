@@ -35,6 +35,7 @@ export function testConfig(
 		siteOrigin: TEST_SITE,
 		siteLocale: 'en_US',
 		pluginVersion: '0.0.0-test',
+		reportingVisitNote: '',
 		embeds: {},
 		chunks: {},
 		...overrides,

@@ -174,7 +174,9 @@ export function estateHandlers(
 				Beratungsebene: '',
 				Benutzer_nr: customerLogNr( user ),
 			};
-			e.log.unshift( entry );
+			// Recorded for the broker, not echoed into the owner's log as if it were the broker's
+			// activity (docs/behaviour.md "Reporting visits").
+			e.crmActivity.unshift( entry );
 			sb.store.save();
 			return ok( { message: 'log_created' as const, data: entry }, 201 );
 		} ),

@@ -17,7 +17,7 @@
  * | 110 | auftrag_entzogen         | kauf   | FFTF  | owner                  | activities alone                       |
  * | 111 | verkauft                 | kauf   | TTFF  | owner                  |                                        |
  * | 112 | vermietet                | miete  | TTTT  | interested             | buyer@ interested too                  |
- * | 113 | fremd_verkauft_vermietet | kauf   | TTTT  | contactperson          | buyer@ contact person too              |
+ * | 113 | fremd_verkauft_vermietet | kauf   | TTTT  | contactperson          | buyer@ contact person too; the longest badge and a broker with a long name, company and address (phone layout) |
  * | 114 | status2obj_aktiv         | miete  | TFFF  | —                      | buyer@ interested                      |
  * | 115 | aktive_vermarktung       | kauf   | TFFF  | owner                  | reporting alone                        |
  * | 116 | reserviert               | kauf   | TFTT  | owner and interested   | one card with both tags (merge)        |
@@ -346,7 +346,7 @@ export const ROWS: Row[] = [
 		year: 1903,
 		images: 1,
 		settings: [ true, true, true, true ],
-		broker: 'b1',
+		broker: 'b3',
 	},
 	{
 		id: 114,

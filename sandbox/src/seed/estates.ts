@@ -159,6 +159,7 @@ export function seedEstates( now: number ): DbEstate[] {
 			brokerId: r.broker,
 			relations: RELATIONS[ r.id ] ?? [ { userId: 1, type: 'owner' } ],
 			log: activities ? logEntries( r.id, now ) : [],
+			crmActivity: [],
 			widgets: statistics ? widgets( r.id ) : [],
 			shortStats: shortStats( r.id ),
 			fileGroups: documents( now, r ),

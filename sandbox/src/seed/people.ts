@@ -111,6 +111,17 @@ export const BROKERS: Record<
 		Telefon1: '+49 89 5550200',
 		photo: null,
 	},
+	// Long name, company and address: on a phone they must wrap between words (the address also
+	// before its @ and dots), never inside one.
+	b3: {
+		Vorname: 'Maximiliane',
+		Name: 'Hohenstein-Wetterberg',
+		Zusatz1:
+			'Hanseatische Immobilienvermittlungsgesellschaft mbH, Niederlassung Hafencity',
+		Email: 'maximiliane.hohenstein-wetterberg@hanseatische-immobilienvermittlung.example',
+		Telefon1: '+49 40 5550300',
+		photo: null,
+	},
 };
 
 /** The broker's staff named in activity logs; `photo` is null for a user without one. */

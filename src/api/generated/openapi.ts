@@ -452,10 +452,13 @@ export interface paths {
         put?: never;
         /**
          * Record that the owner opened the reporting view.
-         * @description Owner only. The entry is added to the estate's log with the customer as author: its `Benutzer_nr` is
-         *     `kunde-<customer id>`, and the log then lists the customer in `estateLogUsers` (with their profile
-         *     picture in `estateLogUsersPhoto` when they have one). `Datum` is the broker's local time
-         *     (Europe/Berlin).
+         * @description Owner only. Records for the broker, in the CRM's activity log of the estate, that the owner opened
+         *     the reporting view: the entry's author is the customer (its `Benutzer_nr` is `kunde-<customer id>`)
+         *     and `Datum` is the broker's local time (Europe/Berlin). `actionkind` and `actiontype` are the CRM's
+         *     codes. The `note` is for the broker, written in the language of the broker's website. The entry is
+         *     not part of the owner's own log (`GET …/log`), which lists the broker's activities on the estate: a
+         *     customer must not see their own visits there as if the broker had done something. The front end
+         *     sends it at most once per estate and sign-in in a browser tab.
          */
         post: operations["createEstateLog"];
         delete?: never;

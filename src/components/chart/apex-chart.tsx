@@ -5,15 +5,13 @@
  * aspect ratio the stylesheet sets. The library writes legend entries and tooltip titles and
  * series names as HTML (`innerHTML`), so every text from the answer goes there escaped (see
  * docs/behaviour.md "Safe links and CRM HTML": only the one sanitizer puts HTML from data on the page).
+ * Values, slice percentages and axis labels are written in the UI language's number format, not
+ * the library's ('43.4%' in every language).
  */
 import type { ApexOptions } from 'apexcharts';
 import ReactApexChart from 'react-apexcharts';
 import type { ChartDrawingProps } from './types';
-import { lazyNumberFormat } from '../../lib/number-format';
-
-const numberFormat = lazyNumberFormat( {
-	maximumFractionDigits: 2,
-} );
+import { formatNumber, formatPercent } from '../../lib/format';
 
 /**
  * `text` as HTML that shows it literally.
@@ -39,7 +37,8 @@ const prefersReducedMotion = (): boolean =>
  * @param props Data and colours.
  */
 export default function ApexChart( props: ChartDrawingProps ) {
-	const { data, colors } = props;
+	const { data, colors, language } = props;
+	const number = ( value: number ) => formatNumber( value, language );
 	const round = data.kind === 'pie' || data.kind === 'doughnut';
 	const type = data.kind === 'doughnut' ? 'donut' : data.kind;
 	const options: ApexOptions = {
@@ -56,11 +55,16 @@ export default function ApexChart( props: ChartDrawingProps ) {
 			position: 'bottom',
 			formatter: ( name: string ) => escapeHtml( name ),
 		},
-		dataLabels: { enabled: round },
+		dataLabels: {
+			enabled: round,
+			// A slice's share in percent.
+			formatter: ( percent: number ) =>
+				formatPercent( percent, language ),
+		},
 		tooltip: {
 			x: { formatter: ( value: unknown ) => escapeHtml( value ) },
 			y: {
-				formatter: ( value ) => numberFormat().format( value ),
+				formatter: ( value ) => number( value ),
 				// The library's own title adds ': ' after the series name.
 				title: {
 					formatter: ( name: string ) =>
@@ -74,8 +78,7 @@ export default function ApexChart( props: ChartDrawingProps ) {
 					xaxis: { categories: data.labels },
 					yaxis: {
 						labels: {
-							formatter: ( value: number ) =>
-								numberFormat().format( value ),
+							formatter: ( value: number ) => number( value ),
 						},
 					},
 					stroke:

@@ -32,7 +32,12 @@ afterEach( () => observer.restore() );
 
 const renderChart = () =>
 	render(
-		<Chart title="Viewings per week" data={ DATA } palette={ [ '#123' ] } />
+		<Chart
+			title="Viewings per week"
+			data={ DATA }
+			palette={ [ '#123' ] }
+			language="en"
+		/>
 	);
 
 describe( 'Chart', () => {

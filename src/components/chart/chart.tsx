@@ -14,25 +14,30 @@ import { Skeleton } from '../skeleton';
 import { useNearViewport } from '../use-near-viewport';
 import { colorCountOf, type ChartData } from './types';
 import { QuietBoundary } from '../quiet-boundary';
-import { lazyNumberFormat } from '../../lib/number-format';
+import { formatNumber } from '../../lib/format';
 import './chart.scss';
 
 const ApexChart = lazy(
 	() => import( /* webpackChunkName: "chart" */ './apex-chart' )
 );
 
-const valueFormat = lazyNumberFormat( {
-	maximumFractionDigits: 2,
-} );
-
 /**
  * The data as a table.
  *
  * @param props
- * @param props.title The chart's title (the caption).
- * @param props.data  The chart's data.
+ * @param props.title    The chart's title (the caption).
+ * @param props.data     The chart's data.
+ * @param props.language The UI language (the values' number format).
  */
-function DataTable( { title, data }: { title: string; data: ChartData } ) {
+function DataTable( {
+	title,
+	data,
+	language,
+}: {
+	title: string;
+	data: ChartData;
+	language: string;
+} ) {
 	return (
 		<table className="ca-chart__table">
 			<caption>{ title }</caption>
@@ -55,7 +60,7 @@ function DataTable( { title, data }: { title: string; data: ChartData } ) {
 							return (
 								<td key={ column }>
 									{ typeof value === 'number'
-										? valueFormat().format( value )
+										? formatNumber( value, language )
 										: '' }
 								</td>
 							);
@@ -74,6 +79,8 @@ export interface ChartProps {
 	data: ChartData;
 	/** The palette; repeated when there are more slices or series than colours. */
 	palette: readonly string[];
+	/** The UI language: the number format of the values, in the table and the drawing. */
+	language: string;
 	/** Heading level of the title. */
 	headingLevel?: 2 | 3 | 4;
 	/** Shown between the title and the drawing (e.g. the total and trend). */
@@ -86,7 +93,14 @@ export interface ChartProps {
  * @param props Title, data, palette and summary.
  */
 export function Chart( props: ChartProps ) {
-	const { title, data, palette, headingLevel = 3, children } = props;
+	const {
+		title,
+		data,
+		palette,
+		language,
+		headingLevel = 3,
+		children,
+	} = props;
 	const [ tableOpen, setTableOpen ] = useState( false );
 	const titleId = useId();
 	const tableId = useId();
@@ -115,6 +129,7 @@ export function Chart( props: ChartProps ) {
 									palette,
 									colorCountOf( data )
 								) }
+								language={ language }
 							/>
 						</Suspense>
 					</QuietBoundary>
@@ -140,7 +155,11 @@ export function Chart( props: ChartProps ) {
 					tableOpen ? 'ca-chart__table-wrap' : 'ca-visually-hidden'
 				}
 			>
-				<DataTable title={ title } data={ data } />
+				<DataTable
+					title={ title }
+					data={ data }
+					language={ language }
+				/>
 			</div>
 		</figure>
 	);

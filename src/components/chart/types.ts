@@ -26,6 +26,8 @@ export interface ChartDrawingProps {
 	data: ChartData;
 	/** One colour per slice (pie, doughnut) or per series (bar, line). */
 	colors: string[];
+	/** The UI language: the format of values, percentages and axis labels. */
+	language: string;
 }
 
 /**

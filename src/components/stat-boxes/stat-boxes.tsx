@@ -10,10 +10,8 @@ import type {
 } from '../../entities/estate/short-stats';
 import { LoadingRegion, Skeleton } from '../skeleton';
 import { Trend } from './trend';
-import { lazyNumberFormat } from '../../lib/number-format';
+import { formatNumber } from '../../lib/format';
 import './stat-boxes.scss';
-
-const totalFormat = lazyNumberFormat();
 
 /**
  * The translated name of a figure.
@@ -41,6 +39,8 @@ export interface StatBoxesProps {
 	increase: string;
 	/** The broker's colour of a fall. */
 	decrease: string;
+	/** The UI language (the numbers' format). */
+	language: string;
 	/** The small variant of the dashboard cards. */
 	compact?: boolean;
 	/** Accessible name of the list. */
@@ -56,7 +56,14 @@ export const STAT_PLACEHOLDERS = 4;
  * @param props Figures, colours and variant.
  */
 export function StatBoxes( props: StatBoxesProps ) {
-	const { stats, increase, decrease, compact = false, label } = props;
+	const {
+		stats,
+		increase,
+		decrease,
+		language,
+		compact = false,
+		label,
+	} = props;
 	const className = `ca-stat-boxes${ compact ? ' ca-stat-boxes--compact' : '' }`;
 	if ( stats === undefined ) {
 		return (
@@ -81,12 +88,13 @@ export function StatBoxes( props: StatBoxesProps ) {
 						{ shortStatLabel( stat.key ) }
 					</span>
 					<span className="ca-stat-box__total">
-						{ totalFormat().format( stat.total ) }
+						{ formatNumber( stat.total, language ) }
 					</span>
 					<Trend
 						percentage={ stat.trend }
 						increase={ increase }
 						decrease={ decrease }
+						language={ language }
 						compact={ compact }
 					/>
 				</li>

@@ -1,16 +1,12 @@
 /**
  * A weekly trend: an arrow and '+40% since last week' on the broker's increase or decrease colour
  * (no change: grey). The text colour is chosen for contrast on that colour, and the arrow and the
- * sign say the direction, so colour is never the only signal.
+ * sign say the direction, so colour is never the only signal. The percentage is written in the UI
+ * language's format ('+12.5%', '+12,5 %'), the same in the compact chip and the full text.
  */
 import { __, sprintf } from '@wordpress/i18n';
 import { readableTextOn } from '../../lib/contrast';
-import { lazyNumberFormat } from '../../lib/number-format';
-
-const percentFormat = lazyNumberFormat( {
-	maximumFractionDigits: 1,
-	signDisplay: 'exceptZero',
-} );
+import { formatPercent } from '../../lib/format';
 
 /** The grey of "no change". */
 const NEUTRAL = '#E5E7EB';
@@ -23,6 +19,8 @@ export interface TrendProps {
 	increase: string;
 	/** The broker's colour of a fall. */
 	decrease: string;
+	/** The UI language (the percentage's format). */
+	language: string;
 	/** Shows only the arrow and the percentage; the whole text stays for screen readers. */
 	compact?: boolean;
 }
@@ -33,7 +31,7 @@ export interface TrendProps {
  * @param props Percentage and the broker's colours.
  */
 export function Trend( props: TrendProps ) {
-	const { percentage, increase, decrease, compact = false } = props;
+	const { percentage, increase, decrease, language, compact = false } = props;
 	let background = NEUTRAL;
 	let arrow = '→';
 	let direction = 'flat';
@@ -46,10 +44,10 @@ export function Trend( props: TrendProps ) {
 		arrow = '▼';
 		direction = 'down';
 	}
-	const value = percentFormat().format( percentage );
+	const value = formatPercent( percentage, language, { signed: true } );
 	const text = sprintf(
-		/* translators: %s: change in percent with its sign, e.g. "+12,5". */
-		__( '%s%% since last week', 'customer-area' ),
+		/* translators: %s: change in percent with its sign and percent sign, e.g. "+12.5%" (written in the language's number format). */
+		__( '%s since last week', 'customer-area' ),
 		value
 	);
 	return (
@@ -65,7 +63,7 @@ export function Trend( props: TrendProps ) {
 			</span>
 			{ compact ? (
 				<>
-					<span aria-hidden="true">{ `${ value }%` }</span>
+					<span aria-hidden="true">{ value }</span>
 					<span className="ca-visually-hidden">{ text }</span>
 				</>
 			) : (

@@ -74,7 +74,7 @@ describe( 'refusalOf', () => {
 		const file = fileOf( [ 'not read' ], 'big.pdf', 128_000_001 );
 		const slice = jest.spyOn( file, 'slice' );
 		expect( await refusalOf( file, RULES, 'en' ) ).toBe(
-			'big.pdf: Invalid file size, file size should be smaller than 122.07 MB.'
+			'big.pdf: Invalid file size, file size should be smaller than 128 MB.'
 		);
 		expect( slice ).not.toHaveBeenCalled();
 	} );
@@ -82,7 +82,7 @@ describe( 'refusalOf', () => {
 	it( 'names the limit in the UI language', async () => {
 		await applyLanguage( 'de' );
 		expect( invalidSizeText( 'big.pdf', RULES, 'de' ) ).toBe(
-			'big.pdf: Ungültige Dateigröße, die Datei muss kleiner sein als 122,07 MB.'
+			'big.pdf: Ungültige Dateigröße, die Datei muss kleiner sein als 128 MB.'
 		);
 	} );
 

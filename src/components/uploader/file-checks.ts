@@ -7,11 +7,12 @@
  * - '{0}: Invalid file size, file size should be smaller than {1}.' above the size limit;
  * - 'Maximum number of files exceeded, limit is {0} at most.' for more files than allowed at once.
  *
- * {0} is the file name; sizes are formatted in 1024 steps with at most three decimals.
+ * {0} is the file name; sizes are written in decimal units (1 MB = 1,000,000 bytes) in the UI
+ * language's number format, so the limit reads '128 MB' as the broker advertises it.
  */
 import { __, sprintf } from '@wordpress/i18n';
 import { extensionOf, readFileKind, type FileKind } from '../../lib/file-kind';
-import { formatFileSize } from '../../lib/file-size';
+import { formatFileSize } from '../../lib/format';
 
 /** What an uploader accepts. */
 export interface UploadRules {
@@ -60,7 +61,7 @@ export const invalidSizeText = (
 	locale: string
 ) =>
 	sprintf(
-		/* translators: 1: file name, 2: the size limit, e.g. "122.07 MB". */
+		/* translators: 1: file name, 2: the size limit, e.g. "128 MB". */
 		__(
 			'%1$s: Invalid file size, file size should be smaller than %2$s.',
 			'customer-area'

@@ -29,14 +29,26 @@ describe( 'estate values', () => {
 		}
 	} );
 
-	it( 'formats money without cents, areas in m² and rooms with half steps (de-DE)', () => {
+	it( 'formats money without cents in de-DE whatever the language', () => {
 		expect( formatPrice( 749000 ) ).toBe( '749.000 €' );
 		expect( formatPrice( '1390.40' ) ).toBe( '1.390 €' );
-		expect( formatArea( 98.45 ) ).toBe( '98,45 m²' );
-		expect( formatRooms( 2.5 ) ).toBe( '2,5' );
-		expect( formatRooms( 4 ) ).toBe( '4' );
 		expect( formatPrice( 'abc' ) ).toBe( '' );
 	} );
+
+	it.each( [
+		[ 'en', '98.45\u00a0m²', '1,250\u00a0m²', '2.5' ],
+		[ 'de', '98,45\u00a0m²', '1.250\u00a0m²', '2,5' ],
+		[ 'fr', '98,45\u00a0m²', '1\u202f250\u00a0m²', '2,5' ],
+	] )(
+		'formats areas in m² and rooms with half steps in %s',
+		( language, area, large, rooms ) => {
+			expect( formatArea( 98.45, language ) ).toBe( area );
+			expect( formatArea( '1250', language ) ).toBe( large );
+			expect( formatRooms( 2.4, language ) ).toBe( rooms );
+			expect( formatRooms( 4, language ) ).toBe( '4' );
+			expect( formatArea( 'abc', language ) ).toBe( '' );
+		}
+	);
 
 	it( 'formats dates as DD.MM.YYYY and refuses days that do not exist', () => {
 		expect( formatDate( '2025-03-09' ) ).toBe( '09.03.2025' );

@@ -1,25 +1,14 @@
 /**
  * Reading and formatting estate fields the way the dashboard and the estate detail show them:
- * money as whole euros in de-DE, areas in m², rooms with their half steps, dates as DD.MM.YYYY, and
- * one rule for values that count as not set (see docs/behaviour.md "Formats and limits").
+ * money as whole euros in de-DE, areas in m² and rooms with their half steps in the UI language's
+ * number format, dates as DD.MM.YYYY, and one rule for values that count as not set (see
+ * docs/behaviour.md "Formats and limits").
  */
-import { lazyNumberFormat } from '../../lib/number-format';
-
-const wholeEuro = lazyNumberFormat( {
-	style: 'currency',
-	currency: 'EUR',
-	minimumFractionDigits: 0,
-	maximumFractionDigits: 0,
-} );
-
-const decimal = lazyNumberFormat( {
-	maximumFractionDigits: 2,
-} );
-
-const plain = lazyNumberFormat( {
-	maximumFractionDigits: 2,
-	useGrouping: false,
-} );
+import {
+	formatEuro,
+	formatNumber,
+	formatPlainNumber as plainNumber,
+} from '../../lib/format';
 
 /**
  * A number from the API: numbers as they are, numeric strings (`'749000'`, `'98.4'`) read; anything
@@ -61,61 +50,63 @@ export function isUnsetValue( value: unknown ): boolean {
 }
 
 /**
- * A price in whole euros, de-DE: `749000` → `'749.000 €'`; `''` when not a number.
+ * A price in whole euros, de-DE whatever the UI language: `749000` → `'749.000 €'`; `''` when not a
+ * number.
  *
  * @param value The amount.
  */
 export function formatPrice( value: unknown ): string {
 	const amount = numberOf( value );
-	// Intl puts a no-break space before the sign; a plain space copies and reads the same.
-	return amount === null
-		? ''
-		: wholeEuro()
-				.format( Math.round( amount ) )
-				.replace( /\u00a0/g, ' ' );
+	return amount === null ? '' : formatEuro( amount, true );
 }
 
 /**
- * A number in de-DE with up to two decimals: `98.4` → `'98,4'`, `1250` → `'1.250'`.
+ * A number in the UI language with up to two decimals: `98.4` → en '98.4', de '98,4'; `1250` → en
+ * '1,250', de '1.250'.
  *
- * @param value The number.
+ * @param value    The number.
+ * @param language The UI language.
  */
-export function formatDecimal( value: unknown ): string {
+export function formatDecimal( value: unknown, language: string ): string {
 	const number = numberOf( value );
-	return number === null ? '' : decimal().format( number );
+	return number === null ? '' : formatNumber( number, language );
 }
 
 /**
  * A number without thousands separators (years, house numbers): `1998` → `'1998'`.
  *
- * @param value The number.
+ * @param value    The number.
+ * @param language The UI language.
  */
-export function formatPlainNumber( value: unknown ): string {
+export function formatPlainNumber( value: unknown, language: string ): string {
 	const number = numberOf( value );
-	return number === null ? '' : plain().format( number );
+	return number === null ? '' : plainNumber( number, language );
 }
 
 /**
- * An area in square metres: `148` → `'148 m²'`, `98.5` → `'98,5 m²'`.
+ * An area in square metres: `148` → `'148 m²'`, `98.5` → en '98.5 m²', de '98,5 m²'.
  *
- * @param value The area.
+ * @param value    The area.
+ * @param language The UI language.
  */
-export function formatArea( value: unknown ): string {
-	const text = formatDecimal( value );
-	return text === '' ? '' : `${ text } m²`;
+export function formatArea( value: unknown, language: string ): string {
+	const text = formatDecimal( value, language );
+	// A no-break space keeps the unit with its number.
+	return text === '' ? '' : `${ text }\u00a0m²`;
 }
 
 /**
- * A room count with its half steps: `5.5` → `'5,5'`, `3` → `'3'` (other fractions round to the
- * nearest half).
+ * A room count with its half steps: `5.5` → en '5.5', de '5,5'; `3` → '3' (other fractions round
+ * to the nearest half).
  *
- * @param value The room count.
+ * @param value    The room count.
+ * @param language The UI language.
  */
-export function formatRooms( value: unknown ): string {
+export function formatRooms( value: unknown, language: string ): string {
 	const number = numberOf( value );
 	return number === null
 		? ''
-		: decimal().format( Math.round( number * 2 ) / 2 );
+		: formatNumber( Math.round( number * 2 ) / 2, language );
 }
 
 /**

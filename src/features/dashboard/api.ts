@@ -13,6 +13,7 @@ import {
 	parseDashboard,
 	type EstateCardData,
 } from '../../entities/estate/estate-list';
+import { isEstateId, NOT_AN_ESTATE_ID } from '../../entities/estate/estate-id';
 
 export const dashboardApi = baseApi.injectEndpoints( {
 	endpoints: ( build ) => ( {
@@ -36,12 +37,12 @@ export const dashboardApi = baseApi.injectEndpoints( {
 		/** The four key figures of an owned property, for its card. */
 		getCardShortStats: build.query< ShortStat[], string >( {
 			queryFn: ( id, _api, _extra, baseQuery ) =>
-				checkedAnswer(
-					baseQuery(
-						`${ CRM }/estates/${ encodeURIComponent( id ) }/short-stats`
-					),
-					parseShortStats
-				),
+				isEstateId( id )
+					? checkedAnswer(
+							baseQuery( `${ CRM }/estates/${ id }/short-stats` ),
+							parseShortStats
+						)
+					: NOT_AN_ESTATE_ID,
 		} ),
 	} ),
 } );

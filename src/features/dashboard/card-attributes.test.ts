@@ -8,8 +8,12 @@ const base = {
 	anzahl_zimmer: 5.5,
 };
 
-const rows = ( elements: Record< string, unknown > ) =>
-	cardAttributes( elements ).map( ( row ) => [ row.label, row.value ] );
+const rows = ( elements: Record< string, unknown >, language = 'de' ) =>
+	cardAttributes( elements, language ).map( ( row ) => [
+		row.label,
+		// A no-break space keeps a unit with its number; compared as a space.
+		row.value.replace( /\u00a0/g, ' ' ),
+	] );
 
 describe( 'cardAttributes', () => {
 	it( 'shows the buy price for sale (kauf) and for an empty marketing type', () => {
@@ -23,6 +27,15 @@ describe( 'cardAttributes', () => {
 			expected
 		);
 		expect( rows( { ...base, _vermarktungsart: '' } ) ).toEqual( expected );
+	} );
+
+	it( "writes areas and rooms in the UI language's format, money in de-DE", () => {
+		expect( rows( { ...base, _vermarktungsart: 'kauf' }, 'en' ) ).toEqual( [
+			[ 'Buy Price', '749.000 €' ],
+			[ 'Living area', '148 m²' ],
+			[ 'Plot size', '520.5 m²' ],
+			[ 'Number of rooms', '5.5' ],
+		] );
 	} );
 
 	it( 'shows the cold rent, not the buy price, for rent (miete)', () => {

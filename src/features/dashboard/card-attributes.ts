@@ -24,12 +24,16 @@ export interface CardAttribute {
  * The attributes of a property.
  *
  * @param elements The property's fields.
+ * @param language The UI language (areas and rooms in its number format; money stays de-DE).
  */
 export function cardAttributes(
-	elements: Record< string, unknown >
+	elements: Record< string, unknown >,
+	language: string
 ): CardAttribute[] {
 	const marketing = textOf( elements._vermarktungsart ).toLowerCase();
-	const rows: Array< [ string, string, ( value: unknown ) => string ] > = [];
+	const rows: Array<
+		[ string, string, ( value: unknown, language: string ) => string ]
+	> = [];
 	if ( marketing === 'kauf' || marketing === '' ) {
 		rows.push( [
 			'kaufpreis',
@@ -59,7 +63,7 @@ export function cardAttributes(
 	);
 	return rows.flatMap( ( [ key, label, format ] ) => {
 		const raw = elements[ key ];
-		const value = isUnsetValue( raw ) ? '' : format( raw );
+		const value = isUnsetValue( raw ) ? '' : format( raw, language );
 		return value === '' ? [] : [ { key, label, value } ];
 	} );
 }

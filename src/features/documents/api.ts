@@ -7,6 +7,7 @@
  */
 import { baseApi, checkedAnswer, tagId } from '../../api/base-api';
 import { sendMultipart } from '../../api/upload';
+import { isEstateId, NOT_AN_ESTATE_ID } from '../../entities/estate/estate-id';
 import { checklistOfAnswer, type Checklist } from './checklist';
 
 /** What one upload sends. */
@@ -40,12 +41,12 @@ export const documentsApi = baseApi.injectEndpoints( {
 		/** `GET /api/file/list/estate/{estateId}` → the checklist, by category. */
 		getEstateFiles: build.query< Checklist, string >( {
 			queryFn: ( estateId, _api, _extra, baseQuery ) =>
-				checkedAnswer(
-					baseQuery(
-						`file/list/estate/${ encodeURIComponent( estateId ) }`
-					),
-					checklistOfAnswer
-				),
+				isEstateId( estateId )
+					? checkedAnswer(
+							baseQuery( `file/list/estate/${ estateId }` ),
+							checklistOfAnswer
+						)
+					: NOT_AN_ESTATE_ID,
 			providesTags: ( _result, _error, estateId ) => [
 				{ type: 'Files', id: tagId( estateId ) },
 			],
@@ -56,6 +57,9 @@ export const documentsApi = baseApi.injectEndpoints( {
 		 */
 		uploadDocument: build.mutation< null, UploadDocumentArgs >( {
 			async queryFn( args, api ) {
+				if ( ! isEstateId( args.estateId ) ) {
+					return NOT_AN_ESTATE_ID;
+				}
 				const result = await sendMultipart(
 					{
 						url: 'file/upload',

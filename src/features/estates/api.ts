@@ -13,34 +13,57 @@ import {
 	parseEstateDetail,
 	type EstateDetail,
 } from '../../entities/estate/estate-detail';
+import { isEstateId, NOT_AN_ESTATE_ID } from '../../entities/estate/estate-id';
 import {
 	parseLog,
 	parseStats,
 	type EstateLog,
 	type StatWidget,
 } from './reporting';
-import { REPORTING_VISIT } from './reporting-visit';
 
-export { REPORTING_VISIT };
+/**
+ * The CRM's codes of the entry `POST …/log` records when the owner opens the Overview; they stay
+ * as the CRM knows them, in every language.
+ */
+export const REPORTING_VISIT = {
+	actionkind: 'Kundenbereich',
+	actiontype: 'Reporting angesehen',
+} as const;
+
+/**
+ * The entry's note when the page's configuration gives none; the configuration's note is the
+ * site's, in the site's language (docs/behaviour.md "Reporting visits").
+ */
+export const REPORTING_VISIT_NOTE = 'Reporting opened in the customer area';
+
+/** What the record of a visit sends besides the codes. */
+export interface ReportingVisitArgs {
+	/** The estate. */
+	id: string;
+	/** The note, for the broker. */
+	note: string;
+}
 
 /**
  * The path of an estate call.
  *
- * @param id   The estate id.
+ * @param id   The estate id, checked with `isEstateId` (digits only).
  * @param rest What follows the id, e.g. `/stats`.
  */
 const estateUrl = ( id: string, rest = '' ) =>
-	`${ CRM }/estates/${ encodeURIComponent( id ) }${ rest }`;
+	`${ CRM }/estates/${ id }${ rest }`;
 
 export const estatesApi = baseApi.injectEndpoints( {
 	endpoints: ( build ) => ( {
 		/** The estate with labels, pictures, settings and relations. */
 		getEstate: build.query< EstateDetail, string >( {
 			queryFn: ( id, _api, _extra, baseQuery ) =>
-				checkedAnswer(
-					baseQuery( estateUrl( id ) ),
-					parseEstateDetail
-				),
+				isEstateId( id )
+					? checkedAnswer(
+							baseQuery( estateUrl( id ) ),
+							parseEstateDetail
+						)
+					: NOT_AN_ESTATE_ID,
 			providesTags: ( _detail, _error, id ) => [
 				{ type: 'Estate', id: tagId( id ) },
 			],
@@ -48,14 +71,19 @@ export const estatesApi = baseApi.injectEndpoints( {
 		/** The Overview's four key figures. */
 		getOverviewShortStats: build.query< ShortStat[], string >( {
 			queryFn: ( id, _api, _extra, baseQuery ) =>
-				checkedAnswer(
-					baseQuery( estateUrl( id, '/short-stats' ) ),
-					parseShortStats
-				),
+				isEstateId( id )
+					? checkedAnswer(
+							baseQuery( estateUrl( id, '/short-stats' ) ),
+							parseShortStats
+						)
+					: NOT_AN_ESTATE_ID,
 		} ),
 		/** The chart widgets; an HTTP 500 is asked again exactly once. */
 		getEstateStats: build.query< StatWidget[], string >( {
 			async queryFn( id, _api, _extra, baseQuery ) {
+				if ( ! isEstateId( id ) ) {
+					return NOT_AN_ESTATE_ID;
+				}
 				let result = await baseQuery( estateUrl( id, '/stats' ) );
 				if ( result.error?.status === 500 ) {
 					result = await baseQuery( estateUrl( id, '/stats' ) );
@@ -66,15 +94,23 @@ export const estatesApi = baseApi.injectEndpoints( {
 		/** The activity log with its users and their photos. */
 		getEstateLog: build.query< EstateLog, string >( {
 			queryFn: ( id, _api, _extra, baseQuery ) =>
-				checkedAnswer( baseQuery( estateUrl( id, '/log' ) ), parseLog ),
+				isEstateId( id )
+					? checkedAnswer(
+							baseQuery( estateUrl( id, '/log' ) ),
+							parseLog
+						)
+					: NOT_AN_ESTATE_ID,
 		} ),
 		/** Records that the owner opened the Overview (the answer is not shown). */
-		recordReportingVisit: build.mutation< unknown, string >( {
-			query: ( id ) => ( {
-				url: estateUrl( id, '/log' ),
-				method: 'POST',
-				body: REPORTING_VISIT,
-			} ),
+		recordReportingVisit: build.mutation< unknown, ReportingVisitArgs >( {
+			queryFn: ( { id, note }, _api, _extra, baseQuery ) =>
+				isEstateId( id )
+					? baseQuery( {
+							url: estateUrl( id, '/log' ),
+							method: 'POST',
+							body: { note, ...REPORTING_VISIT },
+						} )
+					: NOT_AN_ESTATE_ID,
 		} ),
 	} ),
 } );

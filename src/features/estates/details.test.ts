@@ -11,7 +11,7 @@ const info = ( type: string, permitted: Record< string, string > = {} ) => ( {
 describe( 'details list', () => {
 	it( 'leaves out ids, status fields, title, description and address parts', () => {
 		const detail = parseEstateDetail( detailAnswer() );
-		const keys = detailRows( detail ).map( ( row ) => row.key );
+		const keys = detailRows( detail, 'de' ).map( ( row ) => row.key );
 		for ( const excluded of EXCLUDED_DETAIL_FIELDS ) {
 			expect( keys ).not.toContain( excluded );
 		}
@@ -43,7 +43,7 @@ describe( 'details list', () => {
 				},
 			} )
 		);
-		const keys = detailRows( detail ).map( ( row ) => row.key );
+		const keys = detailRows( detail, 'de' ).map( ( row ) => row.key );
 		for ( const key of [
 			'kaufpreis',
 			'wohnflaeche',
@@ -59,38 +59,60 @@ describe( 'details list', () => {
 	} );
 
 	it( 'formats by kind', () => {
-		expect( detailValue( 'kaltmiete', 1390.4, info( 'float' ) ) ).toBe(
-			'1.390 €'
-		);
-		expect( detailValue( 'nebenkosten', '250', info( 'float' ) ) ).toBe(
-			'250 €'
-		);
-		expect( detailValue( 'nutzflaeche', 12.25, info( 'float' ) ) ).toBe(
-			'12,25 m²'
-		);
-		expect( detailValue( 'anzahl_zimmer', 3.5, info( 'float' ) ) ).toBe(
-			'3,5'
-		);
-		expect( detailValue( 'anzahl_badezimmer', 2, info( 'float' ) ) ).toBe(
-			'2'
-		);
-		expect( detailValue( 'baujahr', 1998, info( 'integer' ) ) ).toBe(
+		expect(
+			detailValue( 'kaltmiete', 1390.4, info( 'float' ), 'de' )
+		).toBe( '1.390 €' );
+		expect(
+			detailValue( 'nebenkosten', '250', info( 'float' ), 'de' )
+		).toBe( '250 €' );
+		expect(
+			detailValue( 'nutzflaeche', 12.25, info( 'float' ), 'de' )
+		).toBe( '12,25\u00a0m²' );
+		expect(
+			detailValue( 'anzahl_zimmer', 3.5, info( 'float' ), 'de' )
+		).toBe( '3,5' );
+		expect(
+			detailValue( 'anzahl_badezimmer', 2, info( 'float' ), 'de' )
+		).toBe( '2' );
+		expect( detailValue( 'baujahr', 1998, info( 'integer' ), 'de' ) ).toBe(
 			'1998'
 		);
-		expect( detailValue( 'stellplaetze', 12500, info( 'integer' ) ) ).toBe(
-			'12.500'
-		);
 		expect(
-			detailValue( 'verfuegbar_ab', '2025-07-01', info( 'date' ) )
+			detailValue( 'stellplaetze', 12500, info( 'integer' ), 'de' )
+		).toBe( '12.500' );
+		expect(
+			detailValue( 'verfuegbar_ab', '2025-07-01', info( 'date' ), 'de' )
 		).toBe( '01.07.2025' );
-		expect( detailValue( 'balkon', true, info( 'boolean' ) ) ).toBe(
+		expect( detailValue( 'balkon', true, info( 'boolean' ), 'de' ) ).toBe(
 			'Yes'
 		);
-		expect( detailValue( 'balkon', '1', info( 'boolean' ) ) ).toBe( 'Yes' );
-		expect( detailValue( 'balkon', 'false', info( 'boolean' ) ) ).toBe(
-			''
+		expect( detailValue( 'balkon', '1', info( 'boolean' ), 'de' ) ).toBe(
+			'Yes'
 		);
-		expect( detailValue( 'etage', 'EG', info( 'integer' ) ) ).toBe( 'EG' );
+		expect(
+			detailValue( 'balkon', 'false', info( 'boolean' ), 'de' )
+		).toBe( '' );
+		expect( detailValue( 'etage', 'EG', info( 'integer' ), 'de' ) ).toBe(
+			'EG'
+		);
+	} );
+
+	it( "writes numbers in the UI language's format, money in de-DE", () => {
+		expect(
+			detailValue( 'nutzflaeche', 12.25, info( 'float' ), 'en' )
+		).toBe( '12.25\u00a0m²' );
+		expect(
+			detailValue( 'anzahl_zimmer', 3.5, info( 'float' ), 'en' )
+		).toBe( '3.5' );
+		expect(
+			detailValue( 'stellplaetze', 12500, info( 'integer' ), 'en' )
+		).toBe( '12,500' );
+		expect( detailValue( 'baujahr', 1998, info( 'integer' ), 'en' ) ).toBe(
+			'1998'
+		);
+		expect(
+			detailValue( 'kaltmiete', 1390.4, info( 'float' ), 'en' )
+		).toBe( '1.390 €' );
 	} );
 
 	it( 'shows coded values by their labels, single, listed or comma-joined; unknown codes as sent', () => {
@@ -99,14 +121,16 @@ describe( 'details list', () => {
 			oel: 'Oil',
 			fern: 'District heating',
 		} );
-		expect( detailValue( 'befeuerung', 'oel', heating ) ).toBe( 'Oil' );
-		expect( detailValue( 'befeuerung', 'gas,fern', heating ) ).toBe(
+		expect( detailValue( 'befeuerung', 'oel', heating, 'de' ) ).toBe(
+			'Oil'
+		);
+		expect( detailValue( 'befeuerung', 'gas,fern', heating, 'de' ) ).toBe(
 			'Gas, District heating'
 		);
-		expect( detailValue( 'befeuerung', [ 'gas', 'holz' ], heating ) ).toBe(
-			'Gas, holz'
-		);
-		expect( detailValue( 'befeuerung', 'pellets', heating ) ).toBe(
+		expect(
+			detailValue( 'befeuerung', [ 'gas', 'holz' ], heating, 'de' )
+		).toBe( 'Gas, holz' );
+		expect( detailValue( 'befeuerung', 'pellets', heating, 'de' ) ).toBe(
 			'pellets'
 		);
 	} );
@@ -135,7 +159,10 @@ describe( 'details list', () => {
 			} )
 		);
 		const rows = Object.fromEntries(
-			detailRows( detail ).map( ( row ) => [ row.label, row.value ] )
+			detailRows( detail, 'de' ).map( ( row ) => [
+				row.label,
+				row.value,
+			] )
 		);
 		expect( rows[ 'Marketing type' ] ).toBe( 'Purchase' );
 		expect( rows.Condition ).toBe( 'As new' );

@@ -3,7 +3,7 @@
  * elsewhere or meaningless to a customer (ids, status fields, title, description, address parts)
  * and any whose value is not set (empty, null, 0, false). Coded values show their labels (a code
  * without one shows as sent); values are formatted by kind: money as whole euros, areas in m²,
- * rooms with half steps, other numbers de-DE, years without separators, dates DD.MM.YYYY and
+ * rooms with half steps, other numbers in the UI language's format, years without separators, dates DD.MM.YYYY and
  * booleans Yes/No (see docs/behaviour.md "Formats and limits").
  */
 import { __ } from '@wordpress/i18n';
@@ -91,10 +91,11 @@ function codedLabel(
 /**
  * A number field's value by what the field holds.
  *
- * @param key   The field.
- * @param value The value.
+ * @param key      The field.
+ * @param value    The value.
+ * @param language The UI language.
  */
-function numberText( key: string, value: unknown ): string {
+function numberText( key: string, value: unknown, language: string ): string {
 	if ( numberOf( value ) === null ) {
 		return textOf( value );
 	}
@@ -102,28 +103,30 @@ function numberText( key: string, value: unknown ): string {
 		return formatPrice( value );
 	}
 	if ( AREA_FIELD.test( key ) ) {
-		return formatArea( value );
+		return formatArea( value, language );
 	}
 	if ( ROOM_FIELD.test( key ) ) {
-		return formatRooms( value );
+		return formatRooms( value, language );
 	}
 	if ( YEAR_FIELD.test( key ) ) {
-		return formatPlainNumber( value );
+		return formatPlainNumber( value, language );
 	}
-	return formatDecimal( value );
+	return formatDecimal( value, language );
 }
 
 /**
  * The text of a field's value, or `''` when it is left out.
  *
- * @param key   The field.
- * @param value The value.
- * @param info  The field's description.
+ * @param key      The field.
+ * @param value    The value.
+ * @param info     The field's description.
+ * @param language The UI language (number formats).
  */
 export function detailValue(
 	key: string,
 	value: unknown,
-	info: EstateFieldInfo
+	info: EstateFieldInfo,
+	language: string
 ): string {
 	if ( isUnsetValue( value ) ) {
 		return '';
@@ -145,7 +148,7 @@ export function detailValue(
 		info.type === 'float' ||
 		typeof value === 'number'
 	) {
-		return numberText( key, value );
+		return numberText( key, value, language );
 	}
 	if ( Array.isArray( value ) ) {
 		return value.map( textOf ).filter( Boolean ).join( ', ' );
@@ -156,15 +159,19 @@ export function detailValue(
 /**
  * The rows of the details list, in the order of the estate's fields.
  *
- * @param detail The estate.
+ * @param detail   The estate.
+ * @param language The UI language (number formats).
  */
-export function detailRows( detail: EstateDetail ): DetailRow[] {
+export function detailRows(
+	detail: EstateDetail,
+	language: string
+): DetailRow[] {
 	return Object.entries( detail.elements ).flatMap( ( [ key, value ] ) => {
 		const info = detail.fields[ key ];
 		if ( ! info || EXCLUDED_DETAIL_FIELDS.has( key ) ) {
 			return [];
 		}
-		const text = detailValue( key, value, info );
+		const text = detailValue( key, value, info, language );
 		return text === '' ? [] : [ { key, label: info.label, value: text } ];
 	} );
 }

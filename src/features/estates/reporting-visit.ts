@@ -1,37 +1,103 @@
 /**
- * The log entry the customer area records when the owner opens the Overview, and how the timeline
- * shows it: the broker's estate system gets fixed codes and a fixed note, the same in every language,
- * while the owner reads their own visit in the language of the screen (docs/behaviour.md "Language").
+ * The record that the owner opened the reporting view (`POST …/log`, docs/behaviour.md
+ * "Reporting visits"): at most once per estate per sign-in in this browser tab, however often the
+ * Overview is opened, the page reloaded or the estate left and entered again. The estates already
+ * recorded are noted in the tab's session storage (their ids only, under the sign-in's prefix, so
+ * the next customer in the tab starts afresh); a failed record is forgotten, so a later visit tries
+ * again. Where the browser refuses the storage, the visit is recorded once per page view. The note
+ * is the site's, in the site's language: the broker reads it in the CRM.
  */
-import { __ } from '@wordpress/i18n';
-import type { LogEntry } from './reporting';
+import { useCallback, useRef } from 'react';
+import { useSetup } from '../../config/config-context';
+import { isEstateId } from '../../entities/estate/estate-id';
+import { tabStorage } from '../../lib/browser';
+import { logFailure } from '../../lib/log';
+import { SIGN_IN_STORAGE_PREFIX } from '../../session/sign-in-storage';
+import { REPORTING_VISIT_NOTE, useRecordReportingVisitMutation } from './api';
 
-/** What `POST …/log` records when the owner opens the Overview. */
-export const REPORTING_VISIT = {
-	note: 'Reporting opened in the customer area',
-	actionkind: 'Kundenbereich',
-	actiontype: 'Reporting angesehen',
-} as const;
+/** Where the recorded estates are noted. */
+export const REPORTING_VISITS_KEY = `${ SIGN_IN_STORAGE_PREFIX }reporting-visits`;
 
 /**
- * A log entry as the timeline shows it: a recorded visit of the Overview with its type and note in
- * the screen's language; any other entry as the estate system sent it.
+ * The estates recorded in this tab's sign-in, as noted.
  *
- * @param entry A log entry.
+ * @param storage The tab's session storage.
  */
-export function shownEntry( entry: LogEntry ): LogEntry {
-	if (
-		entry.kind !== REPORTING_VISIT.actionkind ||
-		entry.type !== REPORTING_VISIT.actiontype
-	) {
-		return entry;
+function notedVisits( storage: Storage | undefined ): Set< string > {
+	const noted = new Set< string >();
+	try {
+		const stored: unknown = JSON.parse(
+			storage?.getItem( REPORTING_VISITS_KEY ) ?? '[]'
+		);
+		if ( Array.isArray( stored ) ) {
+			stored.filter( isEstateId ).forEach( ( id ) => noted.add( id ) );
+		}
+	} catch {
+		// An unreadable note counts as none.
 	}
-	return {
-		...entry,
-		type: __( 'Reporting viewed', 'customer-area' ),
-		remark:
-			entry.remark === REPORTING_VISIT.note
-				? __( 'Reporting opened in the customer area', 'customer-area' )
-				: entry.remark,
-	};
+	return noted;
+}
+
+/**
+ * Notes or forgets that the visit of an estate is recorded.
+ *
+ * @param id       The estate.
+ * @param recorded True to note it, false to forget it.
+ * @param storage  The tab's session storage.
+ */
+function noteVisit(
+	id: string,
+	recorded: boolean,
+	storage: Storage | undefined
+): void {
+	const noted = notedVisits( storage );
+	if ( recorded ) {
+		noted.add( id );
+	} else {
+		noted.delete( id );
+	}
+	try {
+		storage?.setItem(
+			REPORTING_VISITS_KEY,
+			JSON.stringify( [ ...noted ] )
+		);
+	} catch {
+		// A full storage keeps the earlier note; the page view's own guard still holds.
+	}
+}
+
+/**
+ * The callback the Overview calls when it shows: records the visit unless this tab's sign-in
+ * has recorded one for the estate already.
+ *
+ * @param estateId The estate.
+ */
+export function useReportingVisit( estateId: string ): () => void {
+	const [ record ] = useRecordReportingVisitMutation();
+	const { config } = useSetup();
+	const note = config.reportingVisitNote || REPORTING_VISIT_NOTE;
+	// This page view's own guard, for a browser that refuses the storage.
+	const sent = useRef( false );
+	return useCallback( () => {
+		const storage = tabStorage();
+		if (
+			sent.current ||
+			! isEstateId( estateId ) ||
+			notedVisits( storage ).has( estateId )
+		) {
+			return;
+		}
+		// Noted before the call, so that a second Overview of the same estate never sends twice.
+		sent.current = true;
+		noteVisit( estateId, true, storage );
+		record( { id: estateId, note } )
+			.unwrap()
+			.catch( ( failure: unknown ) => {
+				noteVisit( estateId, false, storage );
+				logFailure(
+					`reporting visit of estate ${ estateId }`,
+					failure
+				);
+			} );
+	}, [ estateId, note, record ] );
 }

@@ -6,6 +6,7 @@
  * wizard shows them in the new language (docs/behaviour.md "Language"). An expired estate token
  * leaves the storage when the app starts (docs/behaviour.md "Estate token").
  */
+import { tabStorage } from '../../lib/browser';
 import { isObject } from '../../lib/is-object';
 import { isAnswer, type Answers } from './answers';
 import {
@@ -15,14 +16,7 @@ import {
 } from './constants';
 import type { WithWizard, WizardState } from './wizard-slice';
 
-/** The tab's session storage; undefined where the browser refuses it (e.g. storage blocked). */
-export function tabStorage(): Storage | undefined {
-	try {
-		return window.sessionStorage;
-	} catch {
-		return undefined;
-	}
-}
+export { tabStorage };
 
 const EMPTY: WizardState = {
 	answers: {},

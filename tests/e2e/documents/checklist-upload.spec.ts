@@ -80,7 +80,7 @@ test.describe( 'documents at 1280 px', () => {
 
 		const { dialog, input } = await openUploadDialog( page, row, name );
 		await expect( dialog ).toHaveAccessibleDescription(
-			/^One file of type pdf, png, jpg, jpeg, gif, smaller than 122\.07 MB\.$/
+			/^One file of type pdf, png, jpg, jpeg, gif, smaller than 128 MB\.$/
 		);
 		await expectNoAxeViolations( page, 'upload dialog (desktop)' );
 		const file = pdfBytes( 48 * 1024 );
@@ -90,7 +90,10 @@ test.describe( 'documents at 1280 px', () => {
 			buffer: file,
 		} );
 		await expect(
-			dialog.getByText( /^Selected file: grundbuch-2024\.pdf \(48 KB\)$/ )
+			// 48 KiB in decimal units.
+			dialog.getByText(
+				/^Selected file: grundbuch-2024\.pdf \(49\.15 kB\)$/
+			)
 		).toBeVisible();
 		expect( uploads ).toHaveLength( 0 );
 		await tabUntilFocused(
@@ -172,7 +175,10 @@ test.describe( 'documents at 1280 px', () => {
 			buffer: pdfBytes( 6 * 1024 * 1024 ),
 		} );
 		await expect(
-			dialog.getByText( /^Selected file: mietvertraege\.pdf \(6 MB\)$/ )
+			// 6 MiB in decimal units, as the limit is named.
+			dialog.getByText(
+				/^Selected file: mietvertraege\.pdf \(6\.29 MB\)$/
+			)
 		).toBeVisible();
 
 		// A slow line (256 KiB/s up), so the 6 MiB take long enough to be stopped midway.

@@ -90,8 +90,14 @@ function safeHref( href: string ): boolean {
 	} catch {
 		return false;
 	}
-	if ( url.protocol === 'mailto:' || url.protocol === 'tel:' ) {
-		return true;
+	// One plain address or number and nothing after it (docs/behaviour.md "Safe links and CRM HTML").
+	if ( url.protocol === 'mailto:' ) {
+		return /^mailto:[^\s?#%,;&@<>"'/]+@[^\s?#%,;&@<>"'/]+\.[^\s?#%,;&@<>"'/]+$/i.test(
+			href
+		);
+	}
+	if ( url.protocol === 'tel:' ) {
+		return /^tel:\+?\(?[0-9][0-9 ./()-]*$/i.test( href );
 	}
 	if ( url.username !== '' || url.password !== '' ) {
 		return false;

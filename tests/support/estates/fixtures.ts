@@ -300,6 +300,8 @@ export interface ReportingCalls {
 	stats: number;
 	log: number;
 	posts: unknown[];
+	/** The estate ids the posts were made for, in order. */
+	postedIds: string[];
 }
 
 /**
@@ -316,6 +318,7 @@ export function answerEstate(
 		stats: 0,
 		log: 0,
 		posts: [],
+		postedIds: [],
 	};
 	server.use(
 		http.get( api( 'onoffice/estates/:id' ), () => {
@@ -334,13 +337,17 @@ export function answerEstate(
 			calls.log++;
 			return HttpResponse.json( logAnswer );
 		} ),
-		http.post( api( 'onoffice/estates/:id/log' ), async ( { request } ) => {
-			calls.posts.push( await request.json() );
-			return HttpResponse.json(
-				{ message: 'log_created', data: logAnswer.estateLog[ 0 ] },
-				{ status: 201 }
-			);
-		} )
+		http.post(
+			api( 'onoffice/estates/:id/log' ),
+			async ( { request, params } ) => {
+				calls.postedIds.push( String( params.id ) );
+				calls.posts.push( await request.json() );
+				return HttpResponse.json(
+					{ message: 'log_created', data: logAnswer.estateLog[ 0 ] },
+					{ status: 201 }
+				);
+			}
+		)
 	);
 	return calls;
 }

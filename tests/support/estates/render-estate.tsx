@@ -10,6 +10,7 @@ import type { BrokerSettings } from '../../../src/session/types';
 import { defaultBrokerSettings, ownerUser } from '../fixtures';
 import { renderWithProviders } from '../render-with-providers';
 import type { Language } from '../../../src/config/constants';
+import type { PluginConfig } from '../../../src/config/config';
 import { EstateDetailPage } from '../../../src/features/estates/components/estate-detail-page';
 
 /** Options of a rendered estate. */
@@ -19,6 +20,8 @@ export interface RenderEstateOptions {
 	/** False renders without the Documents slot. */
 	withDocuments?: boolean;
 	language?: Language;
+	/** Plugin settings to change from the test configuration. */
+	config?: Partial< PluginConfig >;
 }
 
 /**
@@ -59,6 +62,7 @@ export function renderEstate( id = '101', options: RenderEstateOptions = {} ) {
 		{
 			route: `/estates/${ id }`,
 			language: options.language,
+			config: options.config,
 			preloadedState: {
 				auth: {
 					...initialAuthState,

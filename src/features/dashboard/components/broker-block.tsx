@@ -1,13 +1,36 @@
 /**
  * The broker on a card: photo (or initials), name, company line, e-mail and telephone as links, and
- * 'Book appointment', a mail to the broker with the subject "Appointment request: {title}".
+ * 'Book appointment', a mail to the broker with the subject "Appointment request: {title}". Only a
+ * plain address or number becomes a link (src/lib/contact-links.ts); any other shows as text. Names
+ * break only between words; an e-mail address may also break before its `@` and its dots.
  */
+import { Fragment } from 'react';
 import { __, sprintf } from '@wordpress/i18n';
 import { Avatar } from '../../../components/avatar';
 import { safeImageUrl } from '../../../lib/image-url';
 import type { EstateBroker } from '../../../entities/estate/parts';
-import { mailtoHref, plainEmail, telHref } from '../contact-links';
+import { mailtoHref, plainEmail, telHref } from '../../../lib/contact-links';
 import { currentLinkPolicy } from '../../../config/config';
+
+/**
+ * An e-mail address that a narrow line may break before its `@` and before each dot, and
+ * nowhere else (no letter of it is split from its word).
+ *
+ * @param props
+ * @param props.address The address.
+ */
+export function BreakableAddress( { address }: { address: string } ) {
+	return (
+		<>
+			{ address.split( /(?=[@.])/ ).map( ( part, index ) => (
+				<Fragment key={ index }>
+					{ index > 0 && <wbr /> }
+					{ part }
+				</Fragment>
+			) ) }
+		</>
+	);
+}
 
 /** Props of the broker block. */
 export interface BrokerBlockProps {
@@ -61,16 +84,28 @@ export function BrokerBlock( props: BrokerBlockProps ) {
 					) }
 				</div>
 			</div>
-			{ ( email || tel ) && (
+			{ ( broker.email.trim() || broker.phone.trim() ) && (
 				<ul className="ca-broker__links">
-					{ email && (
+					{ broker.email.trim() && (
 						<li>
-							<a href={ mailtoHref( email ) }>{ email }</a>
+							{ email ? (
+								<a href={ mailtoHref( email ) }>
+									<BreakableAddress address={ email } />
+								</a>
+							) : (
+								<BreakableAddress
+									address={ broker.email.trim() }
+								/>
+							) }
 						</li>
 					) }
-					{ tel && (
+					{ broker.phone.trim() && (
 						<li>
-							<a href={ tel }>{ broker.phone }</a>
+							{ tel ? (
+								<a href={ tel }>{ broker.phone }</a>
+							) : (
+								broker.phone
+							) }
 						</li>
 					) }
 				</ul>

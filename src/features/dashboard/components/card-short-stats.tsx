@@ -10,6 +10,7 @@ import { logFailure } from '../../../lib/log';
 import { selectColorScheme } from '../../../session/color-scheme';
 import { useGetCardShortStatsQuery } from '../api';
 import { useNearViewport } from '../../../components/use-near-viewport';
+import { useSetup } from '../../../config/config-context';
 
 /** Props of a card's figures. */
 export interface CardShortStatsProps {
@@ -29,6 +30,7 @@ export function CardShortStats( props: CardShortStatsProps ) {
 		skip: ! near,
 	} );
 	const scheme = useAppSelector( selectColorScheme );
+	const { language } = useSetup();
 	useEffect( () => {
 		if ( error ) {
 			logFailure( `short stats of estate ${ estateId }`, error );
@@ -42,6 +44,7 @@ export function CardShortStats( props: CardShortStatsProps ) {
 					stats={ data }
 					increase={ scheme.increase }
 					decrease={ scheme.decrease }
+					language={ language }
 					label={ __( 'Key figures', 'customer-area' ) }
 				/>
 			) }

@@ -1,6 +1,28 @@
-import { render, screen } from '@testing-library/react';
-import { CONTRACT_COLORS, ContractBar } from './contract-bar';
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '@test-support/render-with-providers';
+import { ciede2000 } from '@test-support/colour-difference';
+import { applyLanguage } from '../../../i18n/apply-language';
+import {
+	CONTRACT_COLORS,
+	ContractBar,
+	type ContractBarProps,
+} from './contract-bar';
 import { contrastRatio } from '../../../lib/contrast';
+
+/** The bar's track (progress-bar.scss). */
+const TRACK = '#E6E6E6';
+
+/**
+ * Renders the bar the way the app does.
+ *
+ * @param props    The contract dates and the day.
+ * @param language The UI language.
+ */
+const render = ( props: ContractBarProps, language: 'en' | 'de' = 'en' ) =>
+	renderWithProviders( <ContractBar { ...props } />, {
+		language,
+		withRouter: false,
+	} );
 
 // A contract of exactly 100 days: day N after the start is N %.
 const FROM = '2025-01-01';
@@ -21,9 +43,11 @@ describe( 'ContractBar', () => {
 	] as const )(
 		'on day %d shows %d %% in %s, with the text',
 		( offset, percent, level ) => {
-			const { container } = render(
-				<ContractBar from={ FROM } to={ TO } now={ day( offset ) } />
-			);
+			const { container } = render( {
+				from: FROM,
+				to: TO,
+				now: day( offset ),
+			} );
 			const bar = screen.getByRole( 'progressbar', {
 				name: 'Contract duration',
 			} );
@@ -35,9 +59,9 @@ describe( 'ContractBar', () => {
 			expect(
 				screen.getByText( `${ percent }% elapsed, until 11.04.2025` )
 			).toBeInTheDocument();
-			expect( container.firstChild ).toHaveClass(
-				`ca-contract-bar--${ level }`
-			);
+			expect(
+				container.querySelector( '.ca-labelled-progress' )
+			).toHaveClass( `ca-contract-bar--${ level }` );
 			const fill = container.querySelector< HTMLElement >(
 				'.ca-progress__value'
 			);
@@ -49,7 +73,7 @@ describe( 'ContractBar', () => {
 	);
 
 	it( 'counts a contract that has not started yet as 0 %', () => {
-		render( <ContractBar from={ FROM } to={ TO } now={ day( -10 ) } /> );
+		render( { from: FROM, to: TO, now: day( -10 ) } );
 		expect( screen.getByRole( 'progressbar' ) ).toHaveAttribute(
 			'aria-valuenow',
 			'0'
@@ -63,10 +87,25 @@ describe( 'ContractBar', () => {
 		[ 'reversed dates', TO, FROM ],
 		[ 'a date that does not exist', '2025-02-30', TO ],
 	] )( 'is hidden with %s', ( _case, from, to ) => {
-		const { container } = render(
-			<ContractBar from={ from } to={ to } now={ day( 10 ) } />
+		const { container } = render( { from, to, now: day( 10 ) } );
+		expect( container.querySelector( '.ca-app' ) ).toBeEmptyDOMElement();
+	} );
+
+	it( 'writes the percentage in German beside the bar', async () => {
+		await applyLanguage( 'de' );
+		render( { from: FROM, to: TO, now: day( 33 ) }, 'de' );
+		const bar = screen.getByRole( 'progressbar', {
+			name: 'Vertragslaufzeit',
+		} );
+		expect( bar ).toHaveAttribute(
+			'aria-valuetext',
+			'33\u00a0% abgelaufen, bis 11.04.2025'
 		);
-		expect( container ).toBeEmptyDOMElement();
+		// Testing Library compares the text with its spaces collapsed.
+		expect(
+			screen.getByText( '33 % abgelaufen, bis 11.04.2025' )
+		).toBeVisible();
+		await applyLanguage( 'en' );
 	} );
 
 	it( 'uses fill colours with at least 3:1 contrast on white and on the track', () => {
@@ -74,9 +113,26 @@ describe( 'ContractBar', () => {
 			expect( contrastRatio( colour, '#FFFFFF' ) ).toBeGreaterThanOrEqual(
 				3
 			);
-			expect( contrastRatio( colour, '#E5E7EB' ) ).toBeGreaterThanOrEqual(
+			expect( contrastRatio( colour, TRACK ) ).toBeGreaterThanOrEqual(
 				3
 			);
+		}
+	} );
+
+	it( 'uses fill colours whose neighbouring steps differ by at least 20 in CIEDE2000', () => {
+		const steps = [ 'green', 'yellow', 'orange', 'red' ] as const;
+		const differences = steps
+			.slice( 1 )
+			.map( ( step, index ) =>
+				ciede2000(
+					CONTRACT_COLORS[
+						steps[ index ] as ( typeof steps )[ number ]
+					],
+					CONTRACT_COLORS[ step ]
+				)
+			);
+		for ( const difference of differences ) {
+			expect( difference ).toBeGreaterThanOrEqual( 20 );
 		}
 	} );
 } );

@@ -12,6 +12,7 @@ import { StatusBadge } from '../../../components/status-badge';
 import { Tag } from '../../../components/tag';
 import { estatePath } from '../../../config/routes';
 import { contractProgress } from '../../../entities/estate/contract-progress';
+import { isEstateId } from '../../../entities/estate/estate-id';
 import { thumbnailUrl } from '../../../lib/image-url';
 import { cardAttributes } from '../card-attributes';
 import type {
@@ -22,6 +23,7 @@ import { BrokerBlock } from './broker-block';
 import { CardShortStats } from './card-short-stats';
 import { ContractBar } from './contract-bar';
 import { currentLinkPolicy } from '../../../config/config';
+import { useSetup } from '../../../config/config-context';
 
 /**
  * The translated name of a relation.
@@ -82,12 +84,15 @@ export function EstateCard( props: EstateCardProps ) {
 	const moreId = useId();
 	const title = card.title || __( 'Untitled property', 'customer-area' );
 	const isOwner = card.relations.includes( 'owner' );
+	// Only an id of the contract's form becomes a link or a call (see estate-id.ts).
+	const linkable = isEstateId( card.id );
 	const showStats =
 		isOwner &&
-		card.id !== '' &&
+		linkable &&
 		card.settings.reporting &&
 		card.settings.reporting_statistics;
-	const attributes = cardAttributes( card.elements );
+	const { language } = useSetup();
+	const attributes = cardAttributes( card.elements, language );
 	const picture = thumbnailUrl( card.pictureUrl, currentLinkPolicy() );
 	const showContract =
 		isOwner &&
@@ -113,7 +118,7 @@ export function EstateCard( props: EstateCardProps ) {
 			</div>
 			<div className="ca-card__body">
 				<h3 className="ca-card__title">
-					{ card.id ? (
+					{ linkable ? (
 						<Link
 							className="ca-card__link"
 							to={ estatePath( card.id ) }

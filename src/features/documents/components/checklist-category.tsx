@@ -39,16 +39,18 @@ export function ChecklistCategory( props: ChecklistCategoryProps ) {
 					aria-controls={ `${ id }-panel` }
 					onClick={ onToggle }
 				>
-					<span className="ca-checklist__group-name">
-						{ group.name }
-					</span>
-					<span className="ca-checklist__count">
-						{ sprintf(
-							/* translators: 1: uploaded files, 2: all files of the category. */
-							__( '%1$d of %2$d Files', 'customer-area' ),
-							uploaded,
-							total
-						) }
+					<span className="ca-checklist__label">
+						<span className="ca-checklist__group-name">
+							{ group.name }
+						</span>
+						<span className="ca-checklist__count">
+							{ sprintf(
+								/* translators: 1: uploaded files, 2: all files of the category. */
+								__( '%1$d of %2$d Files', 'customer-area' ),
+								uploaded,
+								total
+							) }
+						</span>
 					</span>
 					<span
 						className="ca-checklist__chevron"

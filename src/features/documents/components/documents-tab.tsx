@@ -1,6 +1,7 @@
 /**
  * The Documents tab of an owner's estate: the house-sale checklist. Title 'House Sale Checklist',
- * an overall bar '{n}% complete' (uploaded rows over all rows, rounded), one accordion section per
+ * an overall bar '{n}% complete' (uploaded rows over all rows, rounded; the percentage in the UI
+ * language's format), one accordion section per
  * category in the server's order, and the upload dialog of a row. Without any row it says that
  * there are no files; a failed list is only logged and leaves the tab empty.
  *
@@ -11,6 +12,8 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { __, sprintf } from '@wordpress/i18n';
 import { ProgressBar } from '../../../components/progress-bar';
 import { Spinner } from '../../../components/spinner';
+import { useSetup } from '../../../config/config-context';
+import { formatPercent } from '../../../lib/format';
 import {
 	allRows,
 	percentOf,
@@ -45,6 +48,7 @@ function EstateChecklist( props: DocumentsTabProps ) {
 	const { estateId } = props;
 	const titleId = useId();
 	const progressId = useId();
+	const { language } = useSetup();
 	const { checklist, loading } = useChecklist( estateId );
 	const { isExpanded, toggle } = useExpandedGroups( checklist );
 	const { rowRef, focusRow } = useRowFocus();
@@ -135,9 +139,11 @@ function EstateChecklist( props: DocumentsTabProps ) {
 					<div className="ca-documents__progress">
 						<p id={ progressId } className="ca-documents__percent">
 							{ sprintf(
-								/* translators: %d: share of the checklist's files uploaded, in percent. */
-								__( '%d%% complete', 'customer-area' ),
-								percent
+								/* translators: %s: share of the checklist's files uploaded, with the percent sign, e.g. "38%" (written in the language's number format). */
+								__( '%s complete', 'customer-area' ),
+								formatPercent( percent, language, {
+									maximumFractionDigits: 0,
+								} )
 							) }
 						</p>
 						<ProgressBar

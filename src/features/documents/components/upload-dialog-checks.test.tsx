@@ -29,7 +29,7 @@ describe( 'Upload dialog', () => {
 			listWithUpload();
 			const { dialog } = await openDialog();
 			expect( dialog ).toHaveAccessibleDescription(
-				'One file of type pdf, png, jpg, jpeg, gif, smaller than 122.07 MB.'
+				'One file of type pdf, png, jpg, jpeg, gif, smaller than 128 MB.'
 			);
 			expect( dialog ).toContainElement(
 				document.activeElement as HTMLElement
@@ -68,7 +68,7 @@ describe( 'Upload dialog', () => {
 				Object.defineProperty( file, 'size', { value: 128_000_001 } );
 				return file;
 			},
-			'big.pdf: Invalid file size, file size should be smaller than 122.07 MB.',
+			'big.pdf: Invalid file size, file size should be smaller than 128 MB.',
 		],
 	] )(
 		'refuses %s before sending anything',
@@ -93,6 +93,19 @@ describe( 'Upload dialog', () => {
 			expect( received ).toHaveLength( 0 );
 		}
 	);
+
+	it( 'names the chosen file with its size in decimal units, as the limit is named', async () => {
+		listWithUpload();
+		const { dialog } = await openDialog();
+		const file = pdf( 'plan.pdf' );
+		Object.defineProperty( file, 'size', { value: 1_500_000 } );
+		await chooseFiles( dialog, file as File );
+		expect(
+			await within( dialog ).findByText(
+				'Selected file: plan.pdf (1.5 MB)'
+			)
+		).toBeInTheDocument();
+	} );
 
 	it( 'refuses two files at once', async () => {
 		listWithUpload();

@@ -13,7 +13,7 @@ import { backendFieldErrors } from '../../../components/backend-errors';
 import { ProgressBar } from '../../../components/progress-bar';
 import { Uploader } from '../../../components/uploader';
 import { useSetup } from '../../../config/config-context';
-import { formatFileSize } from '../../../lib/file-size';
+import { formatFileSize, formatPercent } from '../../../lib/format';
 import type { ChecklistRow } from '../checklist';
 import { UPLOAD_RULES } from '../upload-rules';
 import { useDocumentUpload } from '../use-document-upload';
@@ -42,13 +42,17 @@ export interface UploadDialogProps {
  * The text a screen reader hears about a running upload: only at every `ANNOUNCE_STEP` percent.
  *
  * @param progress 0–100.
+ * @param language The UI language (the percentage's format).
  */
-export function progressAnnouncement( progress: number ): string {
+export function progressAnnouncement(
+	progress: number,
+	language: string
+): string {
 	const step = Math.floor( progress / ANNOUNCE_STEP ) * ANNOUNCE_STEP;
 	return sprintf(
-		/* translators: %d: share of the file sent so far, in percent. */
-		__( 'Uploading: %d%%', 'customer-area' ),
-		step
+		/* translators: %s: share of the file sent so far, with the percent sign, e.g. "25%" (written in the language's number format). */
+		__( 'Uploading: %s', 'customer-area' ),
+		formatPercent( step, language )
 	);
 }
 
@@ -140,7 +144,7 @@ export function UploadDialog( props: UploadDialogProps ) {
 	}
 	let announcement = '';
 	if ( uploading ) {
-		announcement = progressAnnouncement( upload.progress );
+		announcement = progressAnnouncement( upload.progress, language );
 	} else if ( upload.cancelled ) {
 		announcement = __( 'The upload has been cancelled.', 'customer-area' );
 	}
@@ -166,7 +170,7 @@ export function UploadDialog( props: UploadDialogProps ) {
 					</div>
 					<p id={ rulesId } className="ca-dialog__description">
 						{ sprintf(
-							/* translators: 1: allowed file extensions, e.g. "pdf, png"; 2: size limit, e.g. "122.07 MB". */
+							/* translators: 1: allowed file extensions, e.g. "pdf, png"; 2: size limit, e.g. "128 MB". */
 							__(
 								'One file of type %1$s, smaller than %2$s.',
 								'customer-area'
@@ -189,7 +193,7 @@ export function UploadDialog( props: UploadDialogProps ) {
 					{ upload.file && (
 						<p className="ca-upload__file">
 							{ sprintf(
-								/* translators: 1: file name; 2: its size, e.g. "1.5 MB". */
+								/* translators: 1: file name; 2: its size in decimal units, e.g. "1.5 MB". */
 								__(
 									'Selected file: %1$s (%2$s)',
 									'customer-area'
@@ -203,12 +207,14 @@ export function UploadDialog( props: UploadDialogProps ) {
 						<div className="ca-upload__progress">
 							<p id={ progressId } className="ca-upload__percent">
 								{ sprintf(
-									/* translators: %d: share of the file sent so far, in percent. */
+									/* translators: %s: share of the file sent so far, with the percent sign, e.g. "40%" (written in the language's number format). */
 									__(
-										'Upload progress: %d%%',
+										'Upload progress: %s',
 										'customer-area'
 									),
-									upload.progress
+									formatPercent( upload.progress, language, {
+										maximumFractionDigits: 0,
+									} )
 								) }
 							</p>
 							<ProgressBar

@@ -3,6 +3,7 @@
  */
 import { useId } from 'react';
 import { __ } from '@wordpress/i18n';
+import { useSetup } from '../../../config/config-context';
 import { detailRows } from '../details';
 import type { EstateDetail } from '../../../entities/estate/estate-detail';
 
@@ -19,7 +20,8 @@ export interface DetailsListProps {
 export function DetailsList( props: DetailsListProps ) {
 	const { detail } = props;
 	const headingId = useId();
-	const rows = detailRows( detail );
+	const { language } = useSetup();
+	const rows = detailRows( detail, language );
 	if ( rows.length === 0 ) {
 		return null;
 	}

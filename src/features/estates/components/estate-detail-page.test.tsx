@@ -133,9 +133,10 @@ describe( 'EstateDetailPage', () => {
 		expect( details() ).toEqual( {
 			'Marketing type': 'Sale',
 			'Buy Price': '749.000 €',
-			'Living area': '148 m²',
-			'Plot size': '520 m²',
-			'Number of rooms': '5,5',
+			'Living area': '148\u00a0m²',
+			'Plot size': '520\u00a0m²',
+			// Money stays de-DE; other numbers follow the UI language (English here).
+			'Number of rooms': '5.5',
 			'Contract from': '01.01.2025',
 			'Contract until': '31.12.2025',
 			'Year of construction': '1998',
@@ -143,7 +144,7 @@ describe( 'EstateDetailPage', () => {
 			// A code without a label shows as sent.
 			'Heating source': 'Gas, fern',
 			'Property kind': 'House',
-			'Final energy demand': '98,4',
+			'Final energy demand': '98.4',
 			'Checked on': '05.11.2024',
 		} );
 	} );

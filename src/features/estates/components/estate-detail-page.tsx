@@ -1,11 +1,12 @@
 /**
  * The estate detail (route `/estates/{id}`): title, status, address, cover and gallery, the
  * description with 'Read more' after 220 characters, the details list, and for owners the Overview
- * and Documents tabs. Placeholders hold the space while it loads. A failed load, and an id that is
- * not the customer's, are only logged and show an empty page; the estate is fetched again when the
- * route is entered again, when the window regains focus and when the network comes back.
+ * and Documents tabs. Placeholders hold the space while it loads. A failed load, an id that is
+ * not the customer's, and an id that is no estate id at all (asked for without a call), are only
+ * logged and show an empty page; the estate is fetched again when the route is entered again, when
+ * the window regains focus and when the network comes back.
  */
-import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { __ } from '@wordpress/i18n';
 import { Link, useParams } from 'react-router-dom';
 import { useStartUpAnswer } from '../../../api/start-up-answers';
@@ -15,7 +16,9 @@ import { StatusBadge } from '../../../components/status-badge';
 import { useRenderedLater } from '../../../components/use-rendered-later';
 import { ROUTES } from '../../../config/routes';
 import { logFailure } from '../../../lib/log';
-import { useGetEstateQuery, useRecordReportingVisitMutation } from '../api';
+import { isEstateId } from '../../../entities/estate/estate-id';
+import { useGetEstateQuery } from '../api';
+import { useReportingVisit } from '../reporting-visit';
 import { DetailsList } from './details-list';
 import { EstateCover } from './estate-cover';
 import { EstateTabs } from './estate-tabs';
@@ -60,37 +63,31 @@ function EstateDetail( {
 } ) {
 	// The entry may have asked for the estate already, as the page started (first mount only).
 	const fromStartUp = useStartUpAnswer( 'getEstate', estateId );
+	// Only the contract's form of id reaches the API (see estate-id.ts).
+	const validId = isEstateId( estateId );
 	const {
 		data: detail,
 		error,
 		isFetching,
 	} = useGetEstateQuery( estateId, {
-		skip: estateId === '',
+		skip: ! validId,
 		refetchOnMountOrArgChange: ! fromStartUp,
 		refetchOnFocus: true,
 		refetchOnReconnect: true,
 	} );
 	// The tabs (stat boxes, charts, timeline) come one step after the cover, title and details.
 	const tabsShown = useRenderedLater( detail !== undefined );
-	const [ recordVisit ] = useRecordReportingVisitMutation();
-	const visitRecorded = useRef( false );
+	const onOverviewOpen = useReportingVisit( estateId );
 	useEffect( () => {
 		if ( error ) {
 			logFailure( `estate ${ estateId }`, error );
-		}
-	}, [ error, estateId ] );
-	// Once per page view, however often the Overview is opened again.
-	const onOverviewOpen = useCallback( () => {
-		if ( visitRecorded.current ) {
-			return;
-		}
-		visitRecorded.current = true;
-		recordVisit( estateId )
-			.unwrap()
-			.catch( ( failure: unknown ) =>
-				logFailure( `reporting visit of estate ${ estateId }`, failure )
+		} else if ( ! validId ) {
+			logFailure(
+				`estate ${ JSON.stringify( estateId ) }`,
+				'not an estate id: nothing was asked for'
 			);
-	}, [ estateId, recordVisit ] );
+		}
+	}, [ error, estateId, validId ] );
 
 	if ( ! detail ) {
 		return (
@@ -149,7 +146,7 @@ function EstateDetail( {
 export function EstateDetailPage( props: EstateDetailPageProps ) {
 	const { renderDocuments } = props;
 	const { id = '' } = useParams();
-	// A new id starts a new page view (state, visit record).
+	// A new id starts a new page view (state, focus, tabs).
 	return (
 		<EstateDetail
 			key={ id }

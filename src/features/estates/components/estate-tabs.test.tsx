@@ -1,4 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { api, server } from '@test-support/server';
 import { REPORTING_VISIT } from '../api';
 import { visibleTabs } from '../tabs';
 import {
@@ -18,6 +20,12 @@ jest.mock( 'react-apexcharts', () => ( {
 			.requireActual( 'react' )
 			.createElement( 'div', { 'data-testid': 'apex-chart' } ),
 } ) );
+
+let warn: jest.SpyInstance;
+beforeEach( () => {
+	warn = jest.spyOn( console, 'warn' ).mockImplementation( () => undefined );
+} );
+afterEach( () => warn.mockRestore() );
 
 const RELATIONS: RelationType[] = [ 'owner', 'contactperson', 'interested' ];
 
@@ -130,16 +138,71 @@ describe( 'estate tabs', () => {
 		expect( screen.getByText( 'Documents of 101' ) ).toBeInTheDocument();
 	} );
 
-	it( 'records the Overview visit once per page view with POST log', async () => {
+	it( 'records the Overview visit once with POST log, with the CRM codes as they are', async () => {
 		const calls = answerEstate();
 		const { user } = renderEstate();
 		await screen.findByRole( 'heading', { name: 'Activities' } );
 		await waitFor( () => expect( calls.posts ).toHaveLength( 1 ) );
-		expect( calls.posts[ 0 ] ).toEqual( REPORTING_VISIT );
+		expect( calls.posts[ 0 ] ).toEqual( {
+			note: 'Reporting opened in the customer area',
+			actionkind: 'Kundenbereich',
+			actiontype: 'Reporting angesehen',
+		} );
+		expect( calls.posts[ 0 ] ).toMatchObject( REPORTING_VISIT );
 		await user.click( screen.getByRole( 'tab', { name: 'Documents' } ) );
 		await user.click( screen.getByRole( 'tab', { name: 'Overview' } ) );
 		await screen.findByRole( 'heading', { name: 'Activities' } );
 		expect( calls.posts ).toHaveLength( 1 );
+	} );
+
+	it( "writes the site's note, whatever the customer's language", async () => {
+		const calls = answerEstate();
+		renderEstate( '101', {
+			language: 'en',
+			config: {
+				reportingVisitNote: 'Reporting im Kundenbereich geöffnet',
+			},
+		} );
+		await waitFor( () => expect( calls.posts ).toHaveLength( 1 ) );
+		expect( calls.posts[ 0 ] ).toEqual( {
+			note: 'Reporting im Kundenbereich geöffnet',
+			actionkind: 'Kundenbereich',
+			actiontype: 'Reporting angesehen',
+		} );
+	} );
+
+	it( 'records each estate once per sign-in in this tab: leaving, a reload and coming back send nothing more', async () => {
+		const calls = answerEstate();
+		const first = renderEstate( '101' );
+		await waitFor( () => expect( calls.posts ).toHaveLength( 1 ) );
+		first.unmount();
+		// A reload: a new store and a new page view, the same tab.
+		const again = renderEstate( '101' );
+		await screen.findByRole( 'heading', { name: 'Activities' } );
+		again.unmount();
+		renderEstate( '102' );
+		await waitFor( () => expect( calls.posts ).toHaveLength( 2 ) );
+		expect( calls.postedIds ).toEqual( [ '101', '102' ] );
+	} );
+
+	it( 'tries again on a later visit when the record failed', async () => {
+		const calls = answerEstate();
+		server.use(
+			http.post( api( 'onoffice/estates/:id/log' ), () =>
+				HttpResponse.json(
+					{ message: 'generic_error' },
+					{ status: 500 }
+				)
+			)
+		);
+		const first = renderEstate( '101' );
+		await waitFor( () => expect( warn ).toHaveBeenCalled() );
+		first.unmount();
+		server.resetHandlers();
+		const retry = answerEstate();
+		renderEstate( '101' );
+		await waitFor( () => expect( retry.posts ).toHaveLength( 1 ) );
+		expect( calls.posts ).toHaveLength( 0 );
 	} );
 
 	it( 'records nothing when the Overview does not show', async () => {

@@ -14,14 +14,11 @@ import { logFailure } from '../../../lib/log';
 import { selectBrokerSettings } from '../../../session/auth-slice';
 import { selectColorScheme } from '../../../session/color-scheme';
 import { useGetEstateStatsQuery, useGetOverviewShortStatsQuery } from '../api';
-import { lazyNumberFormat } from '../../../lib/number-format';
+import { formatNumber } from '../../../lib/format';
+import { useSetup } from '../../../config/config-context';
 
 /** How many widget placeholders show while the charts load. */
 export const WIDGET_PLACEHOLDERS = 6;
-
-const totalFormat = lazyNumberFormat( {
-	maximumFractionDigits: 2,
-} );
 
 /** Props of the statistics. */
 export interface OverviewStatisticsProps {
@@ -36,6 +33,7 @@ export interface OverviewStatisticsProps {
 export function OverviewStatistics( props: OverviewStatisticsProps ) {
 	const { estateId } = props;
 	const headingId = useId();
+	const { language } = useSetup();
 	const scheme = useAppSelector( selectColorScheme );
 	const brokerSettings = useAppSelector( selectBrokerSettings );
 	const palette = useMemo(
@@ -76,14 +74,16 @@ export function OverviewStatistics( props: OverviewStatisticsProps ) {
 								}
 								data={ widget.chart }
 								palette={ palette }
+								language={ language }
 							>
 								{ ( widget.total !== null ||
 									widget.trend !== null ) && (
 									<p className="ca-overview__widget-summary">
 										{ widget.total !== null && (
 											<span className="ca-overview__widget-total">
-												{ totalFormat().format(
-													widget.total
+												{ formatNumber(
+													widget.total,
+													language
 												) }
 											</span>
 										) }
@@ -92,6 +92,7 @@ export function OverviewStatistics( props: OverviewStatisticsProps ) {
 												percentage={ widget.trend }
 												increase={ scheme.increase }
 												decrease={ scheme.decrease }
+												language={ language }
 											/>
 										) }
 									</p>
@@ -124,6 +125,7 @@ export function OverviewStatistics( props: OverviewStatisticsProps ) {
 					stats={ shortStats.data }
 					increase={ scheme.increase }
 					decrease={ scheme.decrease }
+					language={ language }
 					label={ __( 'Key figures', 'customer-area' ) }
 				/>
 			) }

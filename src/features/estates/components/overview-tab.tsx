@@ -1,7 +1,7 @@
 /**
  * The Overview tab of an owned property: statistics when its reporting statistics are on, the
  * activity timeline when its activities are on, and a print button for a clean paper report.
- * Opening it tells the page, which records the visit once per page view.
+ * Opening it tells the page, which records the visit once per estate and sign-in in this tab.
  */
 import { useEffect } from 'react';
 import { __ } from '@wordpress/i18n';

@@ -15,7 +15,6 @@ import { logFailure } from '../../../lib/log';
 import { truncateText } from '../../../lib/truncate';
 import { useGetEstateLogQuery } from '../api';
 import type { LogEntry, LogUser } from '../reporting';
-import { shownEntry } from '../reporting-visit';
 import { actionKindOf } from './action-kind';
 import { currentLinkPolicy } from '../../../config/config';
 
@@ -189,7 +188,7 @@ export function Timeline( props: TimelineProps ) {
 					<TimelineEntry
 						// Ids from the answer may repeat; the log keeps its order.
 						key={ `${ index }:${ entry.id }` }
-						entry={ shownEntry( entry ) }
+						entry={ entry }
 						user={
 							entry.userNr ? log.users[ entry.userNr ] : undefined
 						}
