@@ -200,7 +200,7 @@ final class Assets {
 		if ( ! is_array( $data ) ) {
 			return $asset;
 		}
-		$strings = static fn ( $list ): array => is_array( $list ) ? array_values( array_map( 'strval', $list ) ) : array();
+		$strings = static fn ( $items ): array => is_array( $items ) ? array_values( array_map( 'strval', $items ) ) : array();
 		foreach ( is_array( $data['chunks'] ?? null ) ? $data['chunks'] : array() as $name => $chunk ) {
 			$asset['chunks'][ (string) $name ] = array(
 				'js'  => $strings( $chunk['js'] ?? null ),

@@ -198,7 +198,7 @@ final class ShortcodeTest extends TestCase {
 		$url    = static fn ( string $file ): string => esc_url( CUSTOMER_AREA_URL . 'build/' . $file );
 		// The build takes them from the route table: `app` and a visitor's first screen there.
 		self::assertSame( array( 'app', 'wizard' ), $asset['leadgenHead'] );
-		$print  = static function ( $assets ): string {
+		$print = static function ( $assets ): string {
 			ob_start();
 			$assets->print_preloads();
 			$assets->print_preloads();

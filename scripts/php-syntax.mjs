@@ -1,5 +1,5 @@
 /**
- * `npm run php:lint`: `php -l` of every PHP file the release zip ships (customer-area.php,
+ * `npm run php:syntax`: `php -l` of every PHP file the release zip ships (customer-area.php,
  * uninstall.php, includes/, and build/'s asset files; scripts/plugin-zip.mjs decides) with the
  * oldest PHP the plugin claims (the header's `Requires PHP`) and with the newest PHP there is.
  * Debian here has PHP 8.2 only, which runs WordPress and PHPUnit; these two run as WebAssembly
@@ -7,7 +7,7 @@
  * `php -l FILE` would.
  *
  * A file fails on a parse or compile error and on any message PHP prints while compiling it (a
- * deprecation of the newest PHP included). A claim without a build to lint it with fails too.
+ * deprecation of the newest PHP included). A claim without a build to check it with fails too.
  *
  * Options: `--report=FILE` writes a JUnit report (one case per file and version) for `npm test`.
  */
@@ -25,7 +25,7 @@ const BUILDS = {
 	8.5: '@php-wasm/node-8-5',
 };
 
-/** The newest PHP linted. */
+/** The newest PHP checked. */
 const NEWEST = Object.keys( BUILDS ).at( -1 );
 
 /** Where the files lie inside the interpreter's own file system. */
@@ -57,7 +57,7 @@ function claimedPhp() {
  * @param {string} file              Repository-relative path.
  * @return {Promise<string|undefined>} What went wrong, or undefined.
  */
-async function lintFile( { universal, loader }, file ) {
+async function checkFile( { universal, loader }, file ) {
 	const php = new universal.PHP(
 		await universal.loadPHPRuntime( loader, {} )
 	);
@@ -96,7 +96,7 @@ async function lintFile( { universal, loader }, file ) {
  * @param {string[]} versions The PHP versions.
  * @return {Promise<Array<{ name: string, failure?: string }>>} One case per file and version.
  */
-async function lintAll( versions ) {
+async function checkAll( versions ) {
 	const files = pluginFiles().filter( ( file ) => file.endsWith( '.php' ) );
 	const universal = await import( '@php-wasm/universal' );
 	const cases = [];
@@ -104,8 +104,8 @@ async function lintAll( versions ) {
 		const name = ( file ) => `PHP ${ version }: ${ file }`;
 		if ( ! BUILDS[ version ] ) {
 			cases.push( {
-				name: `PHP ${ version }: a build to lint with`,
-				failure: `the plugin claims PHP ${ version }, but there is no PHP ${ version } build to lint with (${ Object.keys(
+				name: `PHP ${ version }: a build to check with`,
+				failure: `the plugin claims PHP ${ version }, but there is no PHP ${ version } build to check with (${ Object.keys(
 					BUILDS
 				).join( ', ' ) })`,
 			} );
@@ -117,11 +117,11 @@ async function lintAll( versions ) {
 		for ( const file of files ) {
 			cases.push( {
 				name: name( file ),
-				failure: await lintFile( runtime, file ),
+				failure: await checkFile( runtime, file ),
 			} );
 		}
 		say(
-			`php-lint: PHP ${ version }: ${ files.length } files in ${ (
+			`php-syntax: PHP ${ version }: ${ files.length } files in ${ (
 				( Date.now() - started ) /
 				1000
 			).toFixed( 1 ) } s`
@@ -136,21 +136,21 @@ async function main() {
 	let cases;
 	try {
 		ensureBuild();
-		cases = await lintAll( [ ...new Set( [ claimedPhp(), NEWEST ] ) ] );
+		cases = await checkAll( [ ...new Set( [ claimedPhp(), NEWEST ] ) ] );
 	} catch ( error ) {
-		cases = [ { name: 'PHP lint', failure: error.message } ];
+		cases = [ { name: 'PHP syntax', failure: error.message } ];
 	}
 	const failed = cases.filter( ( c ) => c.failure !== undefined );
 	for ( const c of failed ) {
 		warn( `FAIL ${ c.name }: ${ c.failure }` );
 	}
 	say(
-		`php-lint: ${ cases.length - failed.length } of ${
+		`php-syntax: ${ cases.length - failed.length } of ${
 			cases.length
 		} file checks passed`
 	);
 	if ( report ) {
-		writeJUnitReport( report, 'php-lint', cases );
+		writeJUnitReport( report, 'php-syntax', cases );
 	}
 	return failed.length === 0 ? 0 : 1;
 }
