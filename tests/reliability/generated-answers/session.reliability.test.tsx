@@ -36,13 +36,14 @@ import {
 	renderArea,
 	renderSignedInUntil,
 	settle,
+	SWEEP_TIME_LIMIT_MS,
 	sweepAnswers,
 } from '@test-support/generated-answers/generated-answers';
 import { profileHandlers } from '@test-support/profile/handlers';
 import { signedInSession } from '@test-support/session-kit';
 import { api } from '@test-support/server';
 
-jest.setTimeout( 120000 );
+jest.setTimeout( SWEEP_TIME_LIMIT_MS );
 
 beforeEach( () => mockViewportWidth( 1280 ) );
 afterEach( restoreMatchMedia );
