@@ -101,7 +101,7 @@ function installedAsLocked( lockFile, hiddenLock ) {
  * `npm ci`: exactly the locked versions, and it never writes package.json or the lockfile. It
  * refuses a lockfile that lacks other platforms' optional packages (e.g. @unrs/resolver-binding-*)
  * as "not in sync", which an `npm install` hit by npm's bug npm/cli#4828 (#9083) can write; the
- * committed lockfile has them (README "Dependencies and the lockfile").
+ * committed lockfile has them (README, "npm dependencies").
  *
  * A node_modules that is a symbolic link (several checkouts sharing one install) is left alone:
  * npm would replace the link by a folder of its own.
