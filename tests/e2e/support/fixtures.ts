@@ -294,17 +294,23 @@ export function watchLateWork( page: Page ): LateWork {
 			const answer = await pictureCall;
 			const named = firstUrlIn( await answer.json().catch( () => null ) );
 			const picture = named === null ? null : new URL( named ).href;
+			// Loaded or failed; or shown from the browser's memory cache, which requests nothing.
+			const pictureDone = async () =>
+				picture === null ||
+				ended.has( picture ) ||
+				page.evaluate(
+					( src ) =>
+						Array.from( document.images ).some(
+							( image ) => image.src === src && image.complete
+						),
+					picture
+				);
 			await expect
-				.poll(
-					() =>
-						( picture === null || ended.has( picture ) ) &&
-						open.size === 0,
-					{
-						message:
-							'the page’s late work: the profile picture’s call, the picture, every open request',
-						timeout: 30_000,
-					}
-				)
+				.poll( async () => ( await pictureDone() ) && open.size === 0, {
+					message:
+						'the page’s late work: the profile picture’s call, the picture, every open request',
+					timeout: 30_000,
+				} )
 				.toBe( true );
 		},
 	};
