@@ -17,6 +17,7 @@ import {
 } from '@test-support/boot-entry';
 import { ownerUser } from '@test-support/fixtures';
 import { api, server } from '@test-support/server';
+import { fakeOnly } from '@test-support/fake-only';
 import { testConfig } from '@test-support/test-config';
 import { REFETCH_ON_MOUNT_AFTER_S } from '../api/base-api';
 
@@ -106,23 +107,8 @@ describe( 'the first screen’s data at start-up', () => {
 
 		// Only the clock moves (timers stay real): the answer is now older than the screens keep it.
 		jest.useFakeTimers( {
+			...fakeOnly( 'Date' ),
 			now: Date.now() + ( REFETCH_ON_MOUNT_AFTER_S + 1 ) * 1000,
-			doNotFake: [
-				'hrtime',
-				'nextTick',
-				'performance',
-				'queueMicrotask',
-				'requestAnimationFrame',
-				'cancelAnimationFrame',
-				'requestIdleCallback',
-				'cancelIdleCallback',
-				'setImmediate',
-				'clearImmediate',
-				'setInterval',
-				'clearInterval',
-				'setTimeout',
-				'clearTimeout',
-			],
 		} );
 		try {
 			window.location.hash = '#/profile';
