@@ -11,8 +11,9 @@
  * the plugin's own code. Lazy screens become separate chunks loaded on demand.
  *
  * `build/chunks.asset.php` lists the files of every named lazy chunk as the entry's runtime requests
- * them (with their `?ver=` hash), so that PHP can preload a page's first chunks together with the
- * entry instead of after it (see docs/architecture.md "Dependencies").
+ * them (with their `?ver=` hash), and which chunks the PHP side preloads, taken from the route table
+ * (src/app/route-table.ts), so that PHP can preload a page's first chunks together with the entry
+ * instead of after it (see docs/architecture.md "Dependencies").
  */
 const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
 const { themeProofCss } = require( './scripts/css/theme-proof-css.cjs' );
@@ -64,15 +65,21 @@ function withThemeProofCss( rules ) {
 	} );
 }
 
+// The route table and the first-screen logic are TypeScript; tsx reads them as they are.
+const { require: tsRequire } = require( 'tsx/cjs/api' );
+
 /**
- * Writes `chunks.asset.php`: for each named lazy chunk of the `index` entry (`app`, `wizard`, …),
- * the script and style files one `import()` of it fetches beyond what its parent chunk has loaded,
- * in the URL form the runtime uses.
+ * Writes `chunks.asset.php`: `chunks`, for each named lazy chunk of the `index` entry (`app`,
+ * `wizard`, …), the script and style files one `import()` of it fetches beyond what its parent
+ * chunk has loaded, in the URL form the runtime uses; `leadgenHead`, the chunks a lead-generation
+ * page's head preloads; `inConfig`, the chunks whose URLs every page's configuration carries. Fails
+ * the build when a chunk the route table declares was not built (a loader's `webpackChunkName`
+ * that does not match its name).
  */
 class ChunkFilesPlugin {
 	apply( compiler ) {
 		// The compiler's own webpack, so the config needs no dependency of its own on it.
-		const { Compilation, sources } = compiler.webpack;
+		const { Compilation, WebpackError, sources } = compiler.webpack;
 		compiler.hooks.thisCompilation.tap(
 			'ChunkFilesPlugin',
 			( compilation ) => {
@@ -124,20 +131,49 @@ class ChunkFilesPlugin {
 									}
 								}
 							}
-							const list = ( files ) =>
-								files
-									.map( ( file ) => `'${ file }'` )
-									.join( ', ' );
 							lines.push(
-								`\t'${ name }' => array( 'js' => array( ${ list(
+								`\t\t${ phpString( name ) } => array( 'js' => ${ phpList(
 									scripts
-								) } ), 'css' => array( ${ list( styles ) } ) ),`
+								) }, 'css' => ${ phpList( styles ) } ),`
+							);
+						}
+						const { CHUNKS } = tsRequire(
+							'./src/app/route-table.ts',
+							__filename
+						);
+						const { leadgenHeadChunks, configChunks } = tsRequire(
+							'./src/app/first-screen.ts',
+							__filename
+						);
+						const missing = Object.keys( CHUNKS ).filter(
+							( name ) => ! named.has( name )
+						);
+						if ( missing.length > 0 ) {
+							compilation.errors.push(
+								new WebpackError(
+									`ChunkFilesPlugin: src/app/route-table.ts declares chunk(s) ${ missing.join(
+										', '
+									) }, but no import() names them (webpackChunkName)`
+								)
 							);
 						}
 						compilation.emitAsset(
 							'chunks.asset.php',
 							new sources.RawSource(
-								`<?php return array(\n${ lines.join( '\n' ) }\n);\n`
+								[
+									'<?php return array(',
+									"\t'chunks'      => array(",
+									...lines,
+									'\t),',
+									`\t'leadgenHead' => ${ phpList(
+										leadgenHeadChunks()
+									) },`,
+									`\t'inConfig'    => ${ phpList(
+										configChunks()
+									) },`,
+									');',
+									'',
+								].join( '\n' )
 							)
 						);
 					}
@@ -145,6 +181,26 @@ class ChunkFilesPlugin {
 			}
 		);
 	}
+}
+
+/**
+ * A PHP single-quoted string.
+ *
+ * @param {string} text The text.
+ * @return {string} Its literal.
+ */
+function phpString( text ) {
+	return `'${ text.replace( /[\\']/g, '\\$&' ) }'`;
+}
+
+/**
+ * A PHP list of strings.
+ *
+ * @param {string[]} items The strings.
+ * @return {string} Its literal.
+ */
+function phpList( items ) {
+	return `array( ${ items.map( phpString ).join( ', ' ) } )`;
 }
 
 module.exports = {

@@ -6,8 +6,8 @@
  *   customer-area.php, uninstall.php, readme.txt, includes/, build/ (without source maps), languages/
  *
  * No sources, tests, sandbox, scripts, contract, source maps or node_modules. The archive is
- * reproducible: entries in a fixed order with a fixed time (SOURCE_DATE_EPOCH when set), so the
- * same tree gives the same bytes.
+ * written by fflate and reproducible: entries in a fixed order with a fixed time
+ * (SOURCE_DATE_EPOCH when set), so the same tree gives the same bytes.
  *
  * Options: `--no-build` (zip the current build/ as it is), `--output=FILE` (default: customer-area.zip
  * in the repository), `--list` (print the entries instead of writing an archive).
@@ -16,7 +16,10 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import zlib from 'node:zlib';
+import { zipSync } from 'fflate';
+
+// The zip format's time stamps have no zone: they are written from UTC (see writeZip).
+process.env.TZ = 'UTC';
 
 /** The repository root. */
 export const ROOT = path.resolve(
@@ -88,124 +91,36 @@ export function pluginFiles() {
 	].sort();
 }
 
-/* eslint-disable no-bitwise -- the zip format's checksum and its packed dates and modes are bit fields */
-
-/** CRC-32 (IEEE) lookup table. */
-const CRC_TABLE = Array.from( { length: 256 }, ( _, n ) => {
-	let c = n;
-	for ( let k = 0; k < 8; k++ ) {
-		c = c & 1 ? 0xedb88320 ^ ( c >>> 1 ) : c >>> 1;
-	}
-	return c >>> 0;
-} );
-
 /**
- * CRC-32 of a buffer, as the zip format stores it.
- *
- * @param {Buffer} data Bytes.
- * @return {number} Checksum.
- */
-function crc32( data ) {
-	let crc = 0xffffffff;
-	for ( const byte of data ) {
-		crc = CRC_TABLE[ ( crc ^ byte ) & 0xff ] ^ ( crc >>> 8 );
-	}
-	return ( crc ^ 0xffffffff ) >>> 0;
-}
-
-/**
- * A date in MS-DOS format (local fields of the UTC time: the format has no zone).
- *
- * @param {Date} date The time.
- * @return {{ time: number, date: number }} DOS time and date.
- */
-function dosDateTime( date ) {
-	return {
-		time:
-			( date.getUTCHours() << 11 ) |
-			( date.getUTCMinutes() << 5 ) |
-			Math.floor( date.getUTCSeconds() / 2 ),
-		date:
-			( ( date.getUTCFullYear() - 1980 ) << 9 ) |
-			( ( date.getUTCMonth() + 1 ) << 5 ) |
-			date.getUTCDate(),
-	};
-}
-
-/**
- * Writes a zip archive (deflated entries, no zip64: the plugin is a few megabytes).
+ * Writes a zip archive with fflate: entries in the given order, deflated, each with the same time
+ * stamp and the mode of a regular file (rw-r--r--), so the same entries give the same bytes. The
+ * format's time stamps are local times (fflate writes the local fields of the Date), so the script
+ * runs in UTC (`process.env.TZ` below): the bytes do not depend on the machine's time zone.
  *
  * @param {string}                                file    Where to write it.
  * @param {Array<{ name: string, data: Buffer }>} entries Entries in order.
  * @param {Date}                                  when    Time stamp of every entry.
  */
 export function writeZip( file, entries, when ) {
-	const { time, date } = dosDateTime( when );
-	const locals = [];
-	const centrals = [];
-	let offset = 0;
-	for ( const { name, data } of entries ) {
-		const nameBytes = Buffer.from( name, 'utf8' );
-		const deflated = zlib.deflateRawSync( data, { level: 9 } );
-		const stored = deflated.length >= data.length;
-		const body = stored ? data : deflated;
-		const crc = crc32( data );
-
-		const local = Buffer.alloc( 30 );
-		local.writeUInt32LE( 0x04034b50, 0 );
-		local.writeUInt16LE( 20, 4 ); // version needed: 2.0
-		local.writeUInt16LE( 0x0800, 6 ); // UTF-8 names
-		local.writeUInt16LE( stored ? 0 : 8, 8 );
-		local.writeUInt16LE( time, 10 );
-		local.writeUInt16LE( date, 12 );
-		local.writeUInt32LE( crc, 14 );
-		local.writeUInt32LE( body.length, 18 );
-		local.writeUInt32LE( data.length, 22 );
-		local.writeUInt16LE( nameBytes.length, 26 );
-		local.writeUInt16LE( 0, 28 );
-		locals.push( local, nameBytes, body );
-
-		const central = Buffer.alloc( 46 );
-		central.writeUInt32LE( 0x02014b50, 0 );
-		central.writeUInt16LE( ( 3 << 8 ) | 20, 4 ); // made by: Unix, 2.0
-		central.writeUInt16LE( 20, 6 );
-		central.writeUInt16LE( 0x0800, 8 );
-		central.writeUInt16LE( stored ? 0 : 8, 10 );
-		central.writeUInt16LE( time, 12 );
-		central.writeUInt16LE( date, 14 );
-		central.writeUInt32LE( crc, 16 );
-		central.writeUInt32LE( body.length, 20 );
-		central.writeUInt32LE( data.length, 24 );
-		central.writeUInt16LE( nameBytes.length, 28 );
-		central.writeUInt16LE( 0, 30 ); // extra
-		central.writeUInt16LE( 0, 32 ); // comment
-		central.writeUInt16LE( 0, 34 ); // disk
-		central.writeUInt16LE( 0, 36 ); // internal attributes
-		central.writeUInt32LE( ( 0o100644 << 16 ) >>> 0, 38 ); // regular file, rw-r--r--
-		central.writeUInt32LE( offset, 42 );
-		centrals.push( central, nameBytes );
-
-		offset += local.length + nameBytes.length + body.length;
-	}
-	const centralSize = centrals.reduce(
-		( sum, part ) => sum + part.length,
-		0
+	const entryOptions = {
+		level: 9,
+		mtime: when,
+		// Made by Unix, so the external attributes are a Unix mode: a regular file, rw-r--r--.
+		os: 3,
+		attrs: 0o100644 * 0x10000,
+	};
+	const archive = zipSync(
+		Object.fromEntries(
+			entries.map( ( { name, data } ) => [
+				name,
+				[ data, entryOptions ],
+			] )
+		)
 	);
-	const end = Buffer.alloc( 22 );
-	end.writeUInt32LE( 0x06054b50, 0 );
-	end.writeUInt16LE( entries.length, 8 );
-	end.writeUInt16LE( entries.length, 10 );
-	end.writeUInt32LE( centralSize, 12 );
-	end.writeUInt32LE( offset, 16 );
 	const temporary = `${ file }.${ process.pid }.tmp`;
-	fs.writeFileSync(
-		temporary,
-		Buffer.concat( [ ...locals, ...centrals, end ] )
-	);
+	fs.writeFileSync( temporary, archive );
 	fs.renameSync( temporary, file );
 }
-
-/* eslint-enable no-bitwise */
 
 /**
  * Reads the command line.

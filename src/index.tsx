@@ -17,7 +17,7 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { __ } from '@wordpress/i18n';
-import { firstScreenChunks, preloadChunkFiles } from './app/first-screen';
+import { firstScreenOf, preloadChunkFiles } from './app/first-screen';
 import { prefetchFirstScreenData } from './app/first-screen-data';
 import { leftEmptyMessage, rootsToMount } from './app/page-roots';
 import type { AppStore } from './app/store';
@@ -108,12 +108,11 @@ async function boot(): Promise< void > {
 		// The first screen's own chunks are requested as soon as the screens have arrived, before
 		// the first render asks for them.
 		const signedIn = readTokenCookie() !== null;
-		const firstScreens = embeds.map( ( embed ) => ( {
-			...embed,
-			signedIn,
-			hash: window.location.hash,
-		} ) );
-		const firstChunks = firstScreens.flatMap( firstScreenChunks );
+		const hash = window.location.hash;
+		const firstScreens = embeds.map( ( embed ) =>
+			firstScreenOf( { ...embed, signedIn, hash } )
+		);
+		const firstChunks = firstScreens.flatMap( ( plan ) => plan.chunks );
 		await yieldToBrowser();
 		// A signed-in screen's files at once, beside `app` (the configuration names them)…
 		preloadChunkFiles( firstChunks, config.chunks );
@@ -125,12 +124,15 @@ async function boot(): Promise< void > {
 			.catch( () => undefined );
 		// The dashboard's list or the estate: its code now, the call beside the user call below.
 		let storeIsReady: ( store: AppStore | null ) => void = () => undefined;
-		if ( signedIn ) {
+		const firstCalls = firstScreens.flatMap( ( plan ) =>
+			plan.call ? [ plan.call ] : []
+		);
+		if ( firstCalls.length > 0 ) {
 			prefetchFirstScreenData(
 				new Promise( ( resolve ) => {
 					storeIsReady = resolve;
 				} ),
-				firstScreens
+				firstCalls
 			);
 		}
 		const language = resolveLanguage(

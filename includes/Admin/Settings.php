@@ -41,17 +41,20 @@ final class Settings {
 		'url'    => array(
 			'type'  => 'url',
 			'class' => 'regular-text code',
-			'extra' => '',
+			'extra' => array(),
 		),
 		'number' => array(
 			'type'  => 'number',
 			'class' => 'small-text',
-			'extra' => ' min="1" step="1"',
+			'extra' => array(
+				'min'  => '1',
+				'step' => '1',
+			),
 		),
 		'text'   => array(
 			'type'  => 'text',
 			'class' => 'regular-text',
-			'extra' => '',
+			'extra' => array(),
 		),
 	);
 
@@ -266,29 +269,21 @@ final class Settings {
 		$value       = Options::stored()[ $key ];
 		$id          = self::field_id( $key );
 		$description = $id . '-description';
-		$common      = sprintf(
-			'id="%s" name="%s" aria-describedby="%s"',
-			esc_attr( $id ),
-			esc_attr( Options::NAME . '[' . $key . ']' ),
-			esc_attr( $description )
-		);
+		$name        = Options::NAME . '[' . $key . ']';
 
 		if ( 'select' === $field->control ) {
-			echo '<select ' . $common . '>'; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- built from esc_attr() above.
+			printf( '<select id="%s" name="%s" aria-describedby="%s">', esc_attr( $id ), esc_attr( $name ), esc_attr( $description ) );
 			foreach ( $field->choices() as $choice => $label ) {
 				printf( '<option value="%s"%s>%s</option>', esc_attr( (string) $choice ), selected( $value, (string) $choice, false ), esc_html( $label ) );
 			}
 			echo '</select>';
 		} else {
 			$input = self::INPUTS[ $field->control ] ?? self::INPUTS['text'];
-			printf(
-				'<input type="%s" class="%s"%s %s value="%s" />',
-				esc_attr( $input['type'] ),
-				esc_attr( $input['class'] ),
-				$input['extra'], // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- a constant of this class.
-				$common, // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- built from esc_attr() above.
-				esc_attr( $value )
-			);
+			printf( '<input type="%s" class="%s"', esc_attr( $input['type'] ), esc_attr( $input['class'] ) );
+			foreach ( $input['extra'] as $attribute => $attribute_value ) {
+				printf( ' %s="%s"', esc_attr( $attribute ), esc_attr( $attribute_value ) );
+			}
+			printf( ' id="%s" name="%s" aria-describedby="%s" value="%s" />', esc_attr( $id ), esc_attr( $name ), esc_attr( $description ), esc_attr( $value ) );
 		}
 		printf( '<p class="description" id="%s">%s</p>', esc_attr( $description ), esc_html( $field->description() ) );
 	}

@@ -85,15 +85,16 @@ final class Assets {
 	}
 
 	/**
-	 * Adds the lazy chunks a page's first screen needs to the chunks its head (or, when the head
-	 * is already out, its footer) preloads, on a lead-generation embed (not a popup) only: there a
-	 * visitor's first screen is the wizard (`app` and `wizard`), whose heading is the page's largest
-	 * element, and without the hints the browser learns of them only once build/index.js has run.
-	 * On a sign-in page the largest element is the theme's own title: early chunk downloads would
-	 * compete with the page's own files and delayed it by about 0.7 s in Lighthouse's mobile run, so
-	 * there the entry requests its chunks itself. Any full area (not a popup) also asks for the
-	 * API preconnect ({@see Assets::print_preloads()}). The hints never depend on who is signed
-	 * in, so a cached page is right for everyone.
+	 * Asks for the head preloads of a page's first screen, on a lead-generation embed (not a popup)
+	 * only: there a visitor's first screen is the wizard, whose heading is the page's largest
+	 * element, and without the hints the browser learns of its chunks only once build/index.js has
+	 * run. Which chunks these are (`app` and the wizard) the build writes from the route table
+	 * (`leadgenHead` in build/chunks.asset.php). On a sign-in page the largest element is the
+	 * theme's own title: early chunk downloads would compete with the page's own files and delayed
+	 * it by about 0.7 s in Lighthouse's mobile run, so there the entry requests its chunks itself.
+	 * Any full area (not a popup) also asks for the API preconnect
+	 * ({@see Assets::print_preloads()}). The hints never depend on who is signed in, so a cached
+	 * page is right for everyone.
 	 *
 	 * @param array<string, mixed> $embed The embed's parsed attributes (`popup`, `isLeadgen`).
 	 */
@@ -103,8 +104,7 @@ final class Assets {
 		}
 		$this->full_area = true;
 		if ( ! empty( $embed['isLeadgen'] ) ) {
-			$this->preload[] = 'app';
-			$this->preload[] = 'wizard';
+			$this->preload = array_merge( $this->preload, self::chunk_asset()['leadgenHead'] );
 		}
 	}
 
@@ -132,9 +132,9 @@ final class Assets {
 		if ( null !== $api_origin ) {
 			printf( "<link rel=\"preconnect\" href=\"%s\" crossorigin />\n", esc_url( $api_origin ) );
 		}
-		$chunks                 = self::chunk_files();
-		$scripts                = array();
-		$styles                 = array();
+		$chunks  = self::chunk_asset()['chunks'];
+		$scripts = array();
+		$styles  = array();
 		foreach ( array_unique( $this->preload ) as $name ) {
 			$scripts = array_merge( $scripts, $chunks[ $name ]['js'] ?? array() );
 			$styles  = array_merge( $styles, $chunks[ $name ]['css'] ?? array() );
@@ -148,24 +148,25 @@ final class Assets {
 	}
 
 	/**
-	 * The URLs of the chunks a signed-in customer's first screen can need besides `app`: the
-	 * shell, the dashboard and the estate page, for the configuration. The entry preloads the ones
-	 * its first screen needs as soon as it runs (it knows from the token cookie and the hash route
-	 * which), instead of when the `app` chunk has arrived. The list is the same for every visitor,
-	 * so a cached page is right for everyone.
+	 * The URLs of the chunks a signed-in customer's first screen can need besides `app`, for the
+	 * configuration: the frame and the screens the route table marks (the shell, the dashboard and
+	 * the estate page; `inConfig` in build/chunks.asset.php). The entry preloads the ones its first
+	 * screen needs as soon as it runs (it knows from the token cookie and the hash route which),
+	 * instead of when the `app` chunk has arrived. The list is the same for every visitor, so a
+	 * cached page is right for everyone.
 	 *
 	 * @return array<string, array{js: array<int, string>, css: array<int, string>}> URLs per chunk; empty when not built.
 	 */
 	public static function signed_in_chunk_urls(): array {
-		$chunks = self::chunk_files();
-		$urls   = array();
-		foreach ( array( 'shell', 'dashboard', 'estate' ) as $name ) {
-			if ( ! isset( $chunks[ $name ] ) ) {
+		$asset = self::chunk_asset();
+		$urls  = array();
+		foreach ( $asset['inConfig'] as $name ) {
+			if ( ! isset( $asset['chunks'][ $name ] ) ) {
 				continue;
 			}
 			$urls[ $name ] = array(
-				'js'  => array_map( array( self::class, 'build_url' ), $chunks[ $name ]['js'] ),
-				'css' => array_map( array( self::class, 'build_url' ), $chunks[ $name ]['css'] ),
+				'js'  => array_map( array( self::class, 'build_url' ), $asset['chunks'][ $name ]['js'] ),
+				'css' => array_map( array( self::class, 'build_url' ), $asset['chunks'][ $name ]['css'] ),
 			);
 		}
 		return $urls;
@@ -182,27 +183,33 @@ final class Assets {
 	}
 
 	/**
-	 * Reads build/chunks.asset.php: per named chunk, its script and style files.
+	 * Reads build/chunks.asset.php: per named chunk its script and style files (`chunks`), and the
+	 * chunk names the build took from the route table: a lead-generation page's head preloads
+	 * (`leadgenHead`) and the chunks the configuration carries (`inConfig`).
 	 *
-	 * @return array<string, array{js: array<int, string>, css: array<int, string>}> Files per chunk; empty when not built.
+	 * @return array{chunks: array<string, array{js: array<int, string>, css: array<int, string>}>, leadgenHead: array<int, string>, inConfig: array<int, string>} Empty lists when not built.
 	 */
-	private static function chunk_files(): array {
-		$path = CUSTOMER_AREA_DIR . 'build/chunks.asset.php';
-		if ( ! is_readable( $path ) ) {
-			return array();
+	private static function chunk_asset(): array {
+		$asset = array(
+			'chunks'      => array(),
+			'leadgenHead' => array(),
+			'inConfig'    => array(),
+		);
+		$path  = CUSTOMER_AREA_DIR . 'build/chunks.asset.php';
+		$data  = is_readable( $path ) ? require $path : null;
+		if ( ! is_array( $data ) ) {
+			return $asset;
 		}
-		$chunks = require $path;
-		if ( ! is_array( $chunks ) ) {
-			return array();
-		}
-		$files = array();
-		foreach ( $chunks as $name => $chunk ) {
-			$files[ (string) $name ] = array(
-				'js'  => isset( $chunk['js'] ) && is_array( $chunk['js'] ) ? array_map( 'strval', $chunk['js'] ) : array(),
-				'css' => isset( $chunk['css'] ) && is_array( $chunk['css'] ) ? array_map( 'strval', $chunk['css'] ) : array(),
+		$strings = static fn ( $items ): array => is_array( $items ) ? array_values( array_map( 'strval', $items ) ) : array();
+		foreach ( is_array( $data['chunks'] ?? null ) ? $data['chunks'] : array() as $name => $chunk ) {
+			$asset['chunks'][ (string) $name ] = array(
+				'js'  => $strings( $chunk['js'] ?? null ),
+				'css' => $strings( $chunk['css'] ?? null ),
 			);
 		}
-		return $files;
+		$asset['leadgenHead'] = $strings( $data['leadgenHead'] ?? null );
+		$asset['inConfig']    = $strings( $data['inConfig'] ?? null );
+		return $asset;
 	}
 
 	/**

@@ -179,7 +179,7 @@ final class AreaPage {
 		global $wpdb;
 		// A LIKE pre-filter, because WP_Query cannot search for "[customer_area"; the exact test is
 		// holds_full_area(). The result is cached by detect(), so this runs only after a page changed.
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- see above.
 		$ids = $wpdb->get_col(
 			$wpdb->prepare(
 				"SELECT ID FROM {$wpdb->posts} WHERE post_type = 'page' AND post_status = 'publish' AND ( post_content LIKE %s OR post_content LIKE %s ) ORDER BY ID ASC",

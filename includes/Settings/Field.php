@@ -43,6 +43,7 @@ final class Field {
 		public readonly string $control,
 		public readonly string $label,
 		private readonly string|\Closure $description,
+		// phpcs:ignore Universal.NamingConventions.NoReservedKeywordParameterNames.defaultFound -- `default:` in the definitions and `->default` read as what they are; PHP allows the keyword as a name.
 		public readonly string $default,
 		private readonly \Closure $sanitizer,
 		public readonly string $config_key = '',

@@ -1,5 +1,5 @@
 /**
- * JUnit reports of the repository's own checks (size budgets, PHP lint), which `npm test` counts
+ * JUnit reports of the repository's own checks (size budgets, PHP syntax), which `npm test` counts
  * like PHPUnit's (scripts/test-all/counts.mjs).
  */
 import fs from 'node:fs';

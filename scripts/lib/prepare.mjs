@@ -99,10 +99,10 @@ function installedAsLocked( lockFile, hiddenLock ) {
  * package-lock.json locks (checked by time first, then by content, since a checkout makes the lock
  * file newer without changing it).
  *
- * `npm install --no-save` rather than `npm ci`: npm 11 leaves other platforms' optional packages
- * (e.g. @unrs/resolver-binding-*) out of the lockfile and `npm ci` then refuses that same
- * lockfile as "not in sync" (npm/cli#4828, #9083). `install --no-save` installs exactly the
- * locked versions and never rewrites package.json or the lockfile.
+ * `npm ci`: exactly the locked versions, and it never writes package.json or the lockfile. It
+ * refuses a lockfile that lacks other platforms' optional packages (e.g. @unrs/resolver-binding-*)
+ * as "not in sync", which an `npm install` hit by npm's bug npm/cli#4828 (#9083) can write; the
+ * committed lockfile has them (README, "npm dependencies").
  *
  * A node_modules that is a symbolic link (several checkouts sharing one install) is left alone:
  * npm would replace the link by a folder of its own.
@@ -126,12 +126,12 @@ export function ensureNodeModules( log = say ) {
 		log(
 			`node_modules links to ${ fs.realpathSync(
 				modules
-			) }, which does not match package-lock.json: not reinstalling here (run npm install there)`
+			) }, which does not match package-lock.json: not reinstalling here (run npm ci there)`
 		);
 		return;
 	}
-	log( 'installing the locked npm dependencies ...' );
-	run( 'npm', [ 'install', '--no-save', '--no-audit', '--no-fund' ] );
+	log( 'installing the locked npm dependencies (npm ci) ...' );
+	run( 'npm', [ 'ci', '--no-audit', '--no-fund' ] );
 }
 
 /** Installs the Debian packages the stack and the suites need (see scripts/system/ensure-system.sh). */
@@ -165,7 +165,7 @@ export function ensureBuild( log = say ) {
 	run( 'npm', [ 'run', 'build' ] );
 	// webpack leaves a file whose content did not change as it was: without this, a change that
 	// does not touch index.js (a block's texts, a lazy screen) kept the build stale, and every
-	// later check (the budgets, the PHP lint, the next npm start) built it again.
+	// later check (the budgets, the PHP syntax check, the next npm start) built it again.
 	const now = new Date();
 	fs.utimesSync( path.join( REPO_ROOT, 'build', 'index.js' ), now, now );
 	return true;

@@ -41,6 +41,12 @@ export const SUITES = [
 				: null,
 	},
 	{
+		// WordPress Coding Standards (phpcs.xml.dist; PHP_CodeSniffer and WPCS from tools/phpcs/).
+		name: 'lint-php',
+		kind: 'check',
+		cmd: () => [ 'npm', 'run', '--silent', 'lint:php' ],
+	},
+	{
 		// The app alone, without the jest and node types: product code that leans on a test or
 		// Node global fails here.
 		name: 'types-app',
@@ -101,9 +107,9 @@ export const SUITES = [
 	},
 	{
 		// php -l of every shipped PHP file with the claimed PHP (8.1) and the newest (WebAssembly).
-		name: 'php-lint',
+		name: 'php-syntax',
 		kind: 'junit',
-		cmd: ( r ) => [ 'node', 'scripts/php-lint.mjs', `--report=${ r }` ],
+		cmd: ( r ) => [ 'node', 'scripts/php-syntax.mjs', `--report=${ r }` ],
 	},
 	{
 		name: 'phpunit',

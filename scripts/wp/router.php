@@ -29,8 +29,9 @@ function ca_router_dispatch(): bool {
 	$path = rawurldecode( (string) parse_url( (string) $_SERVER['REQUEST_URI'], PHP_URL_PATH ) );
 
 	// The plugin folder is a symlink to the whole repository: never expose dot folders (.git,
-	// .sandbox-data), node_modules or tooling through the web server.
-	if ( preg_match( '#(^|/)\.[^/]|/node_modules(/|$)#', $path ) || str_contains( $path, "\0" ) ) {
+	// .sandbox-data), node_modules or tooling (the coding standards' PHP in tools/) through the web
+	// server.
+	if ( preg_match( '#(^|/)\.[^/]|/node_modules(/|$)|/plugins/customer-area/tools(/|$)#', $path ) || str_contains( $path, "\0" ) ) {
 		http_response_code( 404 );
 		echo 'Not Found';
 		return true;

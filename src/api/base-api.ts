@@ -34,6 +34,15 @@ export interface ApiContext {
  */
 export const CALL_TIMEOUT_MS = 30_000;
 
+/**
+ * A screen that asks for its data again whenever it mounts (the dashboard, an estate page) does so
+ * only when the cached answer is older than this (s): RTK Query's `refetchOnMountOrArgChange` as a
+ * number. So the answer the entry asked for at start-up (src/app/first-screen-data.ts), which
+ * arrives before the screen's chunk, serves the screen's first mount, and a screen entered again
+ * later asks again. A call that failed, or never answered, is asked again on any mount.
+ */
+export const REFETCH_ON_MOUNT_AFTER_S = 30;
+
 /** Per-endpoint options. */
 export interface ApiExtraOptions {
 	/** Send no bearer token (login, register, password reset, verification). */

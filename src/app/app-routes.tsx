@@ -1,10 +1,11 @@
 /**
  * The route table. Visitors see the auth container (or the valuation wizard with is-leadgen) on
  * every route but the public ones; the signed-in routes sit under one layout route, the shell,
- * which renders the routed screen through its `<Outlet/>`. Screens outside a visitor's first view
- * load lazily. See docs/architecture.md "Adding a screen".
+ * which renders the routed screen through its `<Outlet/>`. Each lazy screen comes from the chunk the
+ * route table names for its route (route-table.ts), the one declaration the entry's first-screen
+ * logic reads too. See docs/architecture.md "Adding a screen".
  */
-import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { __ } from '@wordpress/i18n';
 import {
 	Navigate,
@@ -13,7 +14,6 @@ import {
 	useLocation,
 	useNavigate,
 } from 'react-router-dom';
-import { ROUTES } from '../config/routes';
 import { useSetup } from '../config/config-context';
 import {
 	LOGIN_NOTICE_PASSWORD_RESET,
@@ -24,7 +24,9 @@ import { Spinner } from '../components/spinner';
 import { useAppSelector } from './hooks';
 import { AuthContainer } from './lazy-auth-container';
 import { RouteErrorBoundary } from './route-error-boundary';
-import { loadDashboard, loadEstate, loadShell } from './screen-chunks';
+import { matchRoute } from './first-screen';
+import { ROUTE_TABLE } from './route-table';
+import { lazyScreen } from './screen-chunks';
 import { HelloPage } from './placeholder-page';
 import { routeTitle } from './shell/page-title';
 import { useAuthContainerProps } from './use-auth-container-props';
@@ -36,32 +38,25 @@ import {
 	VisitorValuation,
 } from './valuation-routes';
 
-const ResetPasswordPage = lazy( () =>
-	import(
-		/* webpackChunkName: "auth-pages" */ '../features/auth/pages'
-	).then( ( m ) => ( { default: m.ResetPasswordPage } ) )
+const { routes } = ROUTE_TABLE;
+const ResetPasswordPage = lazyScreen(
+	routes.resetPassword.screen,
+	( m ) => m.ResetPasswordPage
 );
-const VerifyEmailPage = lazy( () =>
-	import(
-		/* webpackChunkName: "auth-pages" */ '../features/auth/pages'
-	).then( ( m ) => ( { default: m.VerifyEmailPage } ) )
+const VerifyEmailPage = lazyScreen(
+	routes.verifyEmail.screen,
+	( m ) => m.VerifyEmailPage
 );
-const ProfilePage = lazy( () =>
-	import( /* webpackChunkName: "profile" */ '../features/profile' ).then(
-		( m ) => ( { default: m.ProfilePage } )
-	)
+const ProfilePage = lazyScreen( routes.profile.screen, ( m ) => m.ProfilePage );
+const DashboardPage = lazyScreen(
+	routes.dashboard.screen,
+	( m ) => m.DashboardPage
 );
-const DashboardPage = lazy( () =>
-	loadDashboard().then( ( m ) => ( { default: m.DashboardPage } ) )
+const EstateDetailPage = lazyScreen(
+	routes.estate.screen,
+	( m ) => m.EstateDetailPage
 );
-const EstateDetailPage = lazy( () =>
-	loadEstate().then( ( m ) => ( { default: m.EstateDetailPage } ) )
-);
-const DocumentsTab = lazy( () =>
-	import( /* webpackChunkName: "documents" */ '../features/documents' ).then(
-		( m ) => ( { default: m.DocumentsTab } )
-	)
-);
+const DocumentsTab = lazyScreen( 'documents', ( m ) => m.DocumentsTab );
 /**
  * The estate detail's Documents tab: the documents feature in its own chunk, composed here because
  * features never import each other.
@@ -74,9 +69,7 @@ const renderDocuments = ( estateId: string ) => (
 	</Suspense>
 );
 
-const Shell = lazy( () =>
-	loadShell().then( ( m ) => ( { default: m.Shell } ) )
-);
+const Shell = lazyScreen( ROUTE_TABLE.frame, ( m ) => m.Shell );
 
 /**
  * What a visitor sees instead of a signed-in screen: the wizard with is-leadgen (but for an
@@ -154,8 +147,9 @@ function Screen( { children }: ScreenProps ) {
 }
 
 /**
- * On an is-leadgen embed a signed-in customer starts at the wizard: once, when the page opens on
- * the dashboard route (later visits to the dashboard stay there).
+ * On an is-leadgen embed a signed-in customer starts where the route table's `leadgenStart` says
+ * (the wizard): once, when the page opens on such a route (later visits to the dashboard stay
+ * there).
  */
 function useLeadgenStart() {
 	const { embed } = useSetup();
@@ -168,12 +162,9 @@ function useLeadgenStart() {
 			return;
 		}
 		checked.current = true;
-		if (
-			embed.isLeadgen &&
-			isAuthenticated &&
-			pathname === ROUTES.dashboard
-		) {
-			navigate( ROUTES.valuation, { replace: true } );
+		const start = matchRoute( pathname )?.route.leadgenStart;
+		if ( embed.isLeadgen && isAuthenticated && start ) {
+			navigate( routes[ start ].path, { replace: true } );
 		}
 	}, [ embed.isLeadgen, isAuthenticated, pathname, navigate ] );
 }
@@ -187,10 +178,13 @@ export function AppRoutes() {
 	return (
 		<Routes>
 			<Route
-				path={ ROUTES.login }
+				path={ routes.login.path }
 				element={
 					isAuthenticated ? (
-						<Navigate to={ ROUTES.dashboard } replace />
+						<Navigate
+							to={ routes[ ROUTE_TABLE.home ].path }
+							replace
+						/>
 					) : (
 						<Screen>
 							<VisitorLanding />
@@ -199,7 +193,7 @@ export function AppRoutes() {
 				}
 			/>
 			<Route
-				path={ ROUTES.resetPassword }
+				path={ routes.resetPassword.path }
 				element={
 					<Screen>
 						<ResetPasswordPage />
@@ -207,7 +201,7 @@ export function AppRoutes() {
 				}
 			/>
 			<Route
-				path={ ROUTES.verifyEmail }
+				path={ routes.verifyEmail.path }
 				element={
 					<Screen>
 						<VerifyEmailPage />
@@ -222,42 +216,53 @@ export function AppRoutes() {
 				}
 			>
 				<Route
-					path={ ROUTES.dashboard }
+					path={ routes.dashboard.path }
 					element={ <DashboardPage /> }
 				/>
 				<Route
-					path={ ROUTES.estate }
+					path={ routes.estate.path }
 					element={
 						<EstateDetailPage renderDocuments={ renderDocuments } />
 					}
 				/>
-				<Route path={ ROUTES.profile } element={ <ProfilePage /> } />
 				<Route
-					path={ ROUTES.searchOrder }
+					path={ routes.profile.path }
+					element={ <ProfilePage /> }
+				/>
+				<Route
+					path={ routes.searchOrder.path }
 					element={
-						<HelloPage title={ routeTitle( ROUTES.searchOrder ) } />
+						<HelloPage
+							title={ routeTitle( routes.searchOrder.path ) }
+						/>
 					}
 				/>
 				<Route
-					path={ ROUTES.favorites }
+					path={ routes.favorites.path }
 					element={
-						<HelloPage title={ routeTitle( ROUTES.favorites ) } />
+						<HelloPage
+							title={ routeTitle( routes.favorites.path ) }
+						/>
 					}
 				/>
 				<Route
-					path={ ROUTES.documents }
+					path={ routes.documents.path }
 					element={
-						<HelloPage title={ routeTitle( ROUTES.documents ) } />
+						<HelloPage
+							title={ routeTitle( routes.documents.path ) }
+						/>
 					}
 				/>
 				<Route
-					path={ ROUTES.valuation }
+					path={ routes.valuation.path }
 					element={ <SignedInValuation /> }
 				/>
 			</Route>
 			<Route
 				path="*"
-				element={ <Navigate to={ ROUTES.dashboard } replace /> }
+				element={
+					<Navigate to={ routes[ ROUTE_TABLE.home ].path } replace />
+				}
 			/>
 		</Routes>
 	);

@@ -1,11 +1,14 @@
 /**
- * Which chunks the entry starts beside `app` (the ones the route table renders first), and which
- * estate an estate page's hash names.
+ * What the entry starts beside `app` for an embed's first screen, decided from the route table as
+ * the router will render it: the chunks, and the call with its argument from the one reading of the
+ * hash route.
  */
 import {
-	firstScreenChunks,
+	configChunks,
+	firstScreenOf,
+	leadgenHeadChunks,
+	matchRoute,
 	preloadChunkFiles,
-	routedEstateId,
 	type FirstScreen,
 } from './first-screen';
 
@@ -17,56 +20,131 @@ const screen = ( over: Partial< FirstScreen > ): FirstScreen => ( {
 	...over,
 } );
 
-describe( 'firstScreenChunks', () => {
+/**
+ * The chunks of a first screen.
+ *
+ * @param over What differs from a visitor's full area at `#/`.
+ */
+const chunksOf = ( over: Partial< FirstScreen > ) =>
+	firstScreenOf( screen( over ) ).chunks;
+
+describe( 'firstScreenOf', () => {
 	it( 'starts the sign-in container for a visitor, in a popup too; a signed-in popup its account view', () => {
-		expect( firstScreenChunks( screen( {} ) ) ).toEqual( [ 'login' ] );
-		expect( firstScreenChunks( screen( { hash: '#/login' } ) ) ).toEqual( [
-			'login',
+		expect( chunksOf( {} ) ).toEqual( [ 'login' ] );
+		expect( chunksOf( { hash: '#/login' } ) ).toEqual( [ 'login' ] );
+		expect( chunksOf( { hash: '#/estates/101' } ) ).toEqual( [ 'login' ] );
+		expect( chunksOf( { hash: '#/nowhere' } ) ).toEqual( [ 'login' ] );
+		expect( chunksOf( { popup: true } ) ).toEqual( [ 'login' ] );
+		expect( chunksOf( { popup: true, signedIn: true } ) ).toEqual( [
+			'popup-account',
 		] );
-		expect( firstScreenChunks( screen( { popup: true } ) ) ).toEqual( [
-			'login',
-		] );
-		expect(
-			firstScreenChunks( screen( { popup: true, signedIn: true } ) )
-		).toEqual( [ 'popup-account' ] );
 	} );
 
 	it( 'starts the wizard for a visitor on a lead-generation page, but at #/login', () => {
-		expect( firstScreenChunks( screen( { isLeadgen: true } ) ) ).toEqual( [
+		expect( chunksOf( { isLeadgen: true } ) ).toEqual( [ 'wizard' ] );
+		expect( chunksOf( { isLeadgen: true, hash: '#/nowhere' } ) ).toEqual( [
 			'wizard',
 		] );
-		expect(
-			firstScreenChunks( screen( { isLeadgen: true, hash: '#/login' } ) )
-		).toEqual( [ 'login' ] );
+		expect( chunksOf( { isLeadgen: true, hash: '#/login' } ) ).toEqual( [
+			'login',
+		] );
+		// The router matches paths regardless of case.
+		expect( chunksOf( { isLeadgen: true, hash: '#/Login' } ) ).toEqual( [
+			'login',
+		] );
+	} );
+
+	it( 'starts the public pages’ chunk for everyone', () => {
+		for ( const signedIn of [ false, true ] ) {
+			expect(
+				chunksOf( { signedIn, hash: '#/reset-password?token=x' } )
+			).toEqual( [ 'auth-pages' ] );
+			expect( chunksOf( { signedIn, hash: '#/verify-email' } ) ).toEqual(
+				[ 'auth-pages' ]
+			);
+		}
 	} );
 
 	it( 'starts the shell and the routed screen for a signed-in customer', () => {
 		const signedIn = ( hash: string, isLeadgen = false ) =>
-			firstScreenChunks( screen( { signedIn: true, hash, isLeadgen } ) );
+			chunksOf( { signedIn: true, hash, isLeadgen } );
 		expect( signedIn( '' ) ).toEqual( [ 'shell', 'dashboard' ] );
 		expect( signedIn( '#/' ) ).toEqual( [ 'shell', 'dashboard' ] );
 		expect( signedIn( '#/estates/101' ) ).toEqual( [ 'shell', 'estate' ] );
 		expect( signedIn( '#/valuation' ) ).toEqual( [ 'shell', 'wizard' ] );
-		expect( signedIn( '#/profile' ) ).toEqual( [ 'shell' ] );
-		// A lead-generation page sends a signed-in customer from the dashboard route to the wizard.
+		expect( signedIn( '#/profile' ) ).toEqual( [ 'shell', 'profile' ] );
+		expect( signedIn( '#/favorites' ) ).toEqual( [ 'shell' ] );
+		// The sign-in route and unknown routes lead to the dashboard.
+		expect( signedIn( '#/login' ) ).toEqual( [ 'shell', 'dashboard' ] );
+		expect( signedIn( '#/nowhere' ) ).toEqual( [ 'shell', 'dashboard' ] );
+		// A lead-generation page sends a signed-in customer from the dashboard route to the
+		// wizard, but only where the page opened, not after a redirect.
 		expect( signedIn( '#/', true ) ).toEqual( [ 'shell', 'wizard' ] );
+		expect( signedIn( '#/nowhere', true ) ).toEqual( [
+			'shell',
+			'dashboard',
+		] );
+		expect( signedIn( '#/login', true ) ).toEqual( [
+			'shell',
+			'dashboard',
+		] );
+	} );
+
+	it( 'starts the dashboard’s and an estate page’s call, with the routed estate as the router decodes it', () => {
+		const callOf = ( hash: string, over: Partial< FirstScreen > = {} ) =>
+			firstScreenOf( screen( { signedIn: true, hash, ...over } ) ).call;
+		expect( callOf( '#/' ) ).toEqual( { chunk: 'dashboard-data' } );
+		expect( callOf( '#/nowhere' ) ).toEqual( { chunk: 'dashboard-data' } );
+		expect( callOf( '#/estates/101' ) ).toEqual( {
+			chunk: 'estate-data',
+			arg: '101',
+		} );
+		expect( callOf( '#/estates/101?tab=overview' ) ).toEqual( {
+			chunk: 'estate-data',
+			arg: '101',
+		} );
+		expect( callOf( '#/estates/a%20b' ) ).toEqual( {
+			chunk: 'estate-data',
+			arg: 'a b',
+		} );
+		expect( callOf( '#/profile' ) ).toBeUndefined();
+		expect( callOf( '#/valuation' ) ).toBeUndefined();
+		expect( callOf( '#/', { isLeadgen: true } ) ).toBeUndefined();
+		expect(
+			callOf( '#/estates/101', { signedIn: false } )
+		).toBeUndefined();
+		expect( callOf( '#/estates/101', { popup: true } ) ).toBeUndefined();
 	} );
 } );
 
-describe( 'routedEstateId', () => {
-	it( 'reads the id of an estate route as the router decodes it', () => {
-		expect( routedEstateId( '#/estates/101' ) ).toBe( '101' );
-		expect( routedEstateId( '#/estates/101?tab=overview' ) ).toBe( '101' );
-		expect( routedEstateId( '#/estates/a%20b' ) ).toBe( 'a b' );
+describe( 'matchRoute', () => {
+	it( 'matches a route as the router does: any case, a trailing slash, a decoded parameter', () => {
+		expect( matchRoute( '/estates/101' )?.params ).toEqual( { id: '101' } );
+		expect( matchRoute( '/estates/101/' )?.params ).toEqual( {
+			id: '101',
+		} );
+		expect( matchRoute( '/Estates/a%2Fb' )?.params ).toEqual( {
+			id: 'a/b',
+		} );
+		expect( matchRoute( '/PROFILE' )?.route.path ).toBe( '/profile' );
+		expect( matchRoute( '/' )?.route.path ).toBe( '/' );
 	} );
 
-	it( 'names no estate on other routes, without an id, or with an id it cannot decode', () => {
-		expect( routedEstateId( '' ) ).toBeNull();
-		expect( routedEstateId( '#/' ) ).toBeNull();
-		expect( routedEstateId( '#/profile' ) ).toBeNull();
-		expect( routedEstateId( '#/estates/' ) ).toBeNull();
-		expect( routedEstateId( '#/estates/101/extra' ) ).toBeNull();
-		expect( routedEstateId( '#/estates/%E0%A4%A' ) ).toBeNull();
+	it( 'matches nothing for other paths, a missing id, extra segments or an id it cannot decode', () => {
+		expect( matchRoute( '/nowhere' ) ).toBeNull();
+		expect( matchRoute( '/estates/' ) ).toBeNull();
+		expect( matchRoute( '/estates/101/extra' ) ).toBeNull();
+		expect( matchRoute( '/estates/%E0%A4%A' ) ).toBeNull();
+	} );
+} );
+
+describe( 'what the build writes for the PHP side', () => {
+	it( 'preloads `app` and the wizard from a lead-generation page’s head', () => {
+		expect( leadgenHeadChunks() ).toEqual( [ 'app', 'wizard' ] );
+	} );
+
+	it( 'puts the shell’s, the dashboard’s and the estate page’s files in the configuration', () => {
+		expect( configChunks() ).toEqual( [ 'shell', 'dashboard', 'estate' ] );
 	} );
 } );
 

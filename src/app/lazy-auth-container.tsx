@@ -4,10 +4,11 @@
  * form, so the wizard's and the signed-in first views do without it. See docs/architecture.md
  * "Dependencies".
  */
-import { lazy } from 'react';
-import { loadLogin } from './screen-chunks';
+import { ROUTE_TABLE } from './route-table';
+import { lazyScreen } from './screen-chunks';
 
 /** The auth container of `features/auth`, loaded on first use; render it inside a Suspense. */
-export const AuthContainer = lazy( () =>
-	loadLogin().then( ( m ) => ( { default: m.AuthContainer } ) )
+export const AuthContainer = lazyScreen(
+	ROUTE_TABLE.visitor.screen,
+	( m ) => m.AuthContainer
 );

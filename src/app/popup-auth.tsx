@@ -5,12 +5,13 @@
  * so all of them follow a sign-in or a Logout at once, wherever it happened. See
  * docs/behaviour.md "Embeds and popups".
  */
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import { Spinner } from '../components/spinner';
 import { selectIsAuthenticated } from '../session/auth-slice';
 import { useAppSelector } from './hooks';
 import { AuthContainer } from './lazy-auth-container';
-import { loadPopupAccount } from './screen-chunks';
+import { ROUTE_TABLE } from './route-table';
+import { lazyScreen } from './screen-chunks';
 import { useAuthContainerProps } from './use-auth-container-props';
 import './popup-auth.scss';
 
@@ -18,7 +19,10 @@ import './popup-auth.scss';
  * The signed-in view, a chunk of its own (`popup-account`, with the avatar): only a signed-in
  * customer's popup needs it, so no visitor's first view carries it.
  */
-const PopupSignedIn = lazy( loadPopupAccount );
+const PopupSignedIn = lazyScreen(
+	ROUTE_TABLE.popup.signedIn,
+	( m ) => m.default
+);
 
 /**
  * The popup's content: the sign-in for visitors, the signed-in view for customers. The sign-in

@@ -1,47 +1,69 @@
 /**
- * The lazy screens' chunk loaders, one per named chunk, shared by the routes (`React.lazy`) and the
- * entry. The entry starts the first screen's chunks as soon as the `app` chunk is there, before
- * the first render asks for them: the screen's request no longer waits for React to render the
- * routes. See docs/architecture.md "Dependencies".
+ * The loaders of the router's lazy chunks, one per screen chunk of the route table (route-table.ts
+ * declares the names; each `webpackChunkName` below repeats its key, the only way webpack names a
+ * chunk, and the build fails when one is missing). The routes (`lazyScreen`) and the entry
+ * (`preloadScreenChunks`) share them: the entry starts the first screen's chunks as soon as the
+ * `app` chunk is there, before the first render asks for them. See docs/architecture.md
+ * "Dependencies".
  *
  * Only modules of the `app` chunk import this one (the entry reaches it through `app`): an
  * `import()` written in the entry would make the screens' chunks children of the entry, and webpack
  * would copy into them the code they share with `app` (about 3–4 KiB gzip more per first view).
  */
-import type { ScreenChunk } from './first-screen';
+import { lazy, type ComponentType } from 'react';
+import type { ScreenChunk } from './route-table';
 
-/** The shell: menu, avatar, drawer; the frame of every signed-in screen. */
-export const loadShell = () =>
-	import( /* webpackChunkName: "shell" */ './shell/shell' );
+/** Each screen chunk's loader. */
+const LOADERS = {
+	login: () =>
+		import( /* webpackChunkName: "login" */ '../features/auth/container' ),
+	wizard: () =>
+		import( /* webpackChunkName: "wizard" */ '../features/wizard' ),
+	'popup-account': () =>
+		import( /* webpackChunkName: "popup-account" */ './popup-signed-in' ),
+	shell: () => import( /* webpackChunkName: "shell" */ './shell/shell' ),
+	dashboard: () =>
+		import( /* webpackChunkName: "dashboard" */ '../features/dashboard' ),
+	estate: () =>
+		import( /* webpackChunkName: "estate" */ '../features/estates' ),
+	profile: () =>
+		import( /* webpackChunkName: "profile" */ '../features/profile' ),
+	'auth-pages': () =>
+		import( /* webpackChunkName: "auth-pages" */ '../features/auth/pages' ),
+	documents: () =>
+		import( /* webpackChunkName: "documents" */ '../features/documents' ),
+	'valuation-account': () =>
+		import(
+			/* webpackChunkName: "valuation-account" */ '../features/auth/valuation'
+		),
+} satisfies Record< ScreenChunk, () => Promise< unknown > >;
 
-/** The dashboard. */
-export const loadDashboard = () =>
-	import( /* webpackChunkName: "dashboard" */ '../features/dashboard' );
-
-/** The estate detail page. */
-export const loadEstate = () =>
-	import( /* webpackChunkName: "estate" */ '../features/estates' );
-
-/** A visitor's sign-in container (login, registration, forgot password) and its form library. */
-export const loadLogin = () =>
-	import( /* webpackChunkName: "login" */ '../features/auth/container' );
-
-/** The valuation wizard. */
-export const loadWizard = () =>
-	import( /* webpackChunkName: "wizard" */ '../features/wizard' );
-
-/** A signed-in customer's popup: who is signed in, and Logout. */
-export const loadPopupAccount = () =>
-	import( /* webpackChunkName: "popup-account" */ './popup-signed-in' );
-
-const LOADERS: Record< ScreenChunk, () => Promise< unknown > > = {
-	login: loadLogin,
-	shell: loadShell,
-	dashboard: loadDashboard,
-	estate: loadEstate,
-	wizard: loadWizard,
-	'popup-account': loadPopupAccount,
+/** The module of each screen chunk. */
+type ScreenModules = {
+	[ C in ScreenChunk ]: Awaited< ReturnType< ( typeof LOADERS )[ C ] > >;
 };
+
+/** The loaders, typed per chunk (so that one chunk's loader gives its own module's type). */
+const SCREEN_LOADERS: {
+	[ C in ScreenChunk ]: () => Promise< ScreenModules[ C ] >;
+} = LOADERS;
+
+/**
+ * A component of a screen chunk as a lazy component (render it inside a Suspense).
+ *
+ * @param chunk The chunk, as the route table names it.
+ * @param pick  Its component, from the chunk's module.
+ */
+export function lazyScreen< C extends ScreenChunk, Props extends object >(
+	chunk: C,
+	pick: ( module: ScreenModules[ C ] ) => ComponentType< Props >
+) {
+	return lazy( () =>
+		SCREEN_LOADERS[ chunk ]().then( ( module ) => ( {
+			default: pick( module ),
+		} ) )
+	);
+}
 
 /**
  * Starts downloading the given chunks. A failure is left to the route that renders the chunk: its
@@ -51,6 +73,6 @@ const LOADERS: Record< ScreenChunk, () => Promise< unknown > > = {
  */
 export function preloadScreenChunks( chunks: ScreenChunk[] ): void {
 	new Set( chunks ).forEach( ( chunk ) => {
-		LOADERS[ chunk ]().catch( () => undefined );
+		SCREEN_LOADERS[ chunk ]().catch( () => undefined );
 	} );
 }

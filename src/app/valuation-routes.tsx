@@ -5,7 +5,7 @@
  * step are lazy chunks of their own, so the first view stays light. See docs/behaviour.md
  * "Estate token".
  */
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Spinner } from '../components/spinner';
 import { ROUTES } from '../config/routes';
@@ -15,21 +15,23 @@ import {
 	type AccountView,
 } from '../features/wizard/wizard-slice';
 import { useAppDispatch, useAppSelector } from './hooks';
-import { loadWizard } from './screen-chunks';
+import { matchRoute } from './first-screen';
+import { ROUTE_TABLE } from './route-table';
+import { lazyScreen } from './screen-chunks';
 import { useCustomerAreaHome } from './use-customer-area-home';
 
-const ValuationWizard = lazy( () =>
-	loadWizard().then( ( m ) => ( { default: m.ValuationWizard } ) )
+const ValuationWizard = lazyScreen(
+	ROUTE_TABLE.visitor.leadgen,
+	( m ) => m.ValuationWizard
 );
-const ValuationAccount = lazy( () =>
-	import(
-		/* webpackChunkName: "valuation-account" */ '../features/auth/valuation'
-	).then( ( m ) => ( { default: m.ValuationAccount } ) )
+const ValuationAccount = lazyScreen(
+	'valuation-account',
+	( m ) => m.ValuationAccount
 );
 
 /**
- * Whether a visitor on an is-leadgen embed gets the wizard on this route: everywhere but at
- * `#/login` without an estate token, where a link asked for the sign-in itself (the verify page's
+ * Whether a visitor on an is-leadgen embed gets the wizard on this route: everywhere but at the
+ * route table's sign-in route (`#/login`) without an estate token, where a link asked for the sign-in itself (the verify page's
  * 'Sign In', the mail to an address that already has an account).
  *
  * @param pathname    The router's path.
@@ -39,7 +41,10 @@ export function leadgenShowsWizard(
 	pathname: string,
 	estateToken: string | null
 ): boolean {
-	return pathname !== ROUTES.login || estateToken !== null;
+	return (
+		matchRoute( pathname )?.route.access !== 'sign-in' ||
+		estateToken !== null
+	);
 }
 
 /**

@@ -97,7 +97,7 @@ final class BlockTest extends TestCase {
 	 * shortcode's markup and the shortcode's embed in the page configuration.
 	 */
 	public function test_block_render_equals_shortcode_render_for_every_combination(): void {
-		$values = array(
+		$values       = array(
 			'isLeadgen'         => array( false, true ),
 			'initialView'       => array( '', 'login', 'register', 'forgot-password', 'secret-sale-notice' ),
 			'popup'             => array( false, true ),

@@ -105,6 +105,25 @@ final class CliOnlyScriptsTest extends TestCase {
 	}
 
 	/**
+	 * The coding standards' PHP in tools/ (PHP_CodeSniffer and WPCS, for `npm run lint:php`) is not
+	 * served at all by the development server: 404, nothing run, nothing printed of it.
+	 */
+	public function test_the_tools_folder_is_not_served(): void {
+		$paths   = array(
+			'/wp-content/plugins/customer-area/tools/phpcs/php_codesniffer/autoload.php',
+			'/wp-content/plugins/customer-area/tools/phpcs/README.md',
+			'/wp-content/plugins/customer-area/tools/',
+		);
+		$browser = new HttpClient();
+		foreach ( $paths as $path ) {
+			self::assertFileExists( self::local_file( $path ), 'the file to request does not exist' );
+			$answer = $browser->get( $path );
+			self::assertSame( 404, $answer['status'], 'GET ' . $path );
+			self::assertStringNotContainsString( 'PHP_CodeSniffer', $answer['body'], 'GET ' . $path );
+		}
+	}
+
+	/**
 	 * The file on disk behind a URL path of the test site.
 	 *
 	 * @param string $path URL path below the site.

@@ -88,13 +88,16 @@ final class ConfigTest extends TestCase {
 	 */
 	public function test_signed_in_first_screen_chunks(): void {
 		self::require_build();
-		$chunks = require CUSTOMER_AREA_DIR . 'build/chunks.asset.php';
+		$asset  = require CUSTOMER_AREA_DIR . 'build/chunks.asset.php';
+		$chunks = $asset['chunks'];
 		$url    = static fn ( string $file ): string => esc_url_raw( CUSTOMER_AREA_URL . 'build/' . $file );
 		$page   = $this->fresh_page();
 		do_shortcode( '[customer_area]' );
 
 		$config = $page['config']->build();
 
+		// The build takes them from the route table: the frame and the screens it marks.
+		self::assertSame( array( 'shell', 'dashboard', 'estate' ), $asset['inConfig'] );
 		self::assertSame( array( 'shell', 'dashboard', 'estate' ), array_keys( $config['chunks'] ) );
 		foreach ( array( 'shell', 'dashboard', 'estate' ) as $name ) {
 			self::assertSame( array_map( $url, $chunks[ $name ]['js'] ), $config['chunks'][ $name ]['js'], $name );

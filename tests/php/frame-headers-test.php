@@ -246,12 +246,12 @@ final class FrameHeadersTest extends TestCase {
 		global $wp_query, $wp_the_query, $_wp_current_template_content;
 		$saved = array( $wp_query, $wp_the_query, $_wp_current_template_content ?? null );
 		try {
-			$wp_query                     = new \WP_Query( array( 'page_id' => $page_id ) ); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- restored below.
-			$wp_the_query                 = $wp_query; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- restored below.
+			$wp_query                     = new \WP_Query( array( 'page_id' => $page_id ) );
+			$wp_the_query                 = $wp_query;
 			$_wp_current_template_content = null;
 			return ( new PageEmbeds() )->has_area();
 		} finally {
-			[ $wp_query, $wp_the_query, $_wp_current_template_content ] = $saved; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- restoring.
+			[ $wp_query, $wp_the_query, $_wp_current_template_content ] = $saved;
 		}
 	}
 

@@ -158,7 +158,7 @@ final class SettingsDefinitionsTest extends TestCase {
 	 * its notices and its menu only as text.
 	 */
 	public function test_hostile_translation_cannot_inject_markup(): void {
-		$hostile = static function ( $translation, $text, $domain ) {
+		$hostile   = static function ( $translation, $text, $domain ) {
 			return 'customer-area' === $domain ? '<img src=x onerror=alert(1)>' . $translation . '"\'' : $translation;
 		};
 		$hostile_x = static function ( $translation, $text, $context, $domain ) use ( $hostile ) {

@@ -186,16 +186,19 @@ final class ShortcodeTest extends TestCase {
 	}
 
 	/**
-	 * The first screen's chunks are preloaded, as the build lists them, on a lead-generation page
-	 * only (`app` and the wizard), once per page; a sign-in page and a page without an embed
-	 * preload nothing, so the theme's own files go first.
+	 * The first screen's chunks are preloaded, as the build lists them from the route table, on a
+	 * lead-generation page only (`app` and the wizard), once per page; a sign-in page and a page
+	 * without an embed preload nothing, so the theme's own files go first.
 	 */
 	public function test_first_screen_chunks_are_preloaded(): void {
 		self::require_build();
 		self::assertFileExists( CUSTOMER_AREA_DIR . 'build/chunks.asset.php' );
-		$chunks = require CUSTOMER_AREA_DIR . 'build/chunks.asset.php';
+		$asset  = require CUSTOMER_AREA_DIR . 'build/chunks.asset.php';
+		$chunks = $asset['chunks'];
 		$url    = static fn ( string $file ): string => esc_url( CUSTOMER_AREA_URL . 'build/' . $file );
-		$print  = static function ( $assets ): string {
+		// The build takes them from the route table: `app` and a visitor's first screen there.
+		self::assertSame( array( 'app', 'wizard' ), $asset['leadgenHead'] );
+		$print = static function ( $assets ): string {
 			ob_start();
 			$assets->print_preloads();
 			$assets->print_preloads();

@@ -15,8 +15,8 @@ import {
 	WP_ROOT,
 	expect,
 	expectNoAxeViolations,
-	profilePictureAnswered,
 	test,
+	watchLateWork,
 	ALSO_ON_OLDEST_WORDPRESS,
 } from '../support/fixtures';
 import {
@@ -201,9 +201,9 @@ test.describe( 'the release zip', () => {
 			.getByRole( 'textbox', { name: 'Email', exact: true } )
 			.fill( OWNER_EMAIL );
 		await root.getByLabel( /^Password\b/ ).fill( DEMO_PASSWORD );
-		// The shell asks for the profile picture once the browser is idle: its answer must be in
-		// before the servers stop, or the call is refused and logged.
-		const pictureAsked = profilePictureAnswered( page );
+		// The shell asks for the profile picture once the browser is idle, and then loads it: both
+		// must be done before the servers stop, or the request is refused and logged.
+		const lateWork = watchLateWork( page );
 		await root.getByRole( 'button', { name: 'Sign In Now' } ).click();
 		await expect( page ).toHaveURL( /#\/$/ );
 		await expect(
@@ -221,7 +221,7 @@ test.describe( 'the release zip', () => {
 				)
 				.every( ( image ) => image.complete )
 		);
-		await pictureAsked;
+		await lateWork.settled();
 
 		// The log is the one PHP writes to: a marker written through WordPress lands in it.
 		const marker = spawnSync(

@@ -7,10 +7,10 @@ import {
 	OWNER_EMAIL,
 	expect,
 	expectNoAxeViolations,
-	profilePictureAnswered,
 	revokeTokens,
 	signIn,
 	test,
+	watchLateWork,
 } from '../support/fixtures';
 import { expectSignedIn, expectedApiErrors, root } from './helpers';
 
@@ -19,12 +19,13 @@ test.describe( 'a revoked token', () => {
 
 	test( 'logs the customer out', async ( { page, freshSandbox } ) => {
 		void freshSandbox;
-		// The shell asks for the profile picture once the browser is idle: it must have done so
-		// before the token is revoked, or its 401 (not the reload's) would end the session.
-		const pictureAsked = profilePictureAnswered( page );
+		// The shell asks for the profile picture once the browser is idle, then loads it: both must
+		// be done before the token is revoked, or the call's 401 (not the reload's) would end the
+		// session.
+		const lateWork = watchLateWork( page );
 		await signIn( page, OWNER_EMAIL, DEMO_PASSWORD );
 		await expectSignedIn( page );
-		await pictureAsked;
+		await lateWork.settled();
 		await revokeTokens();
 		// The next call of the signed-in area (the user, fetched on load) gets a 401.
 		await page.reload();

@@ -8,7 +8,7 @@
  *   roots; call it on every screen a test visits;
  * - `freshSandbox` (request it in a test's arguments) reseeds the sandbox before the test;
  * - `resetSandbox()`, `revokeTokens()`, `setSandboxSettings( settings )`, `latestMail( to )`,
- *   `signIn( page, email, password )`, `profilePictureAnswered( page )`,
+ *   `signIn( page, email, password )`, `watchLateWork( page )`,
  *   `uniqueEmail()`, `failedRequest( status, path )` (an allowedConsoleErrors entry) and the
  *   `WP_URL` / `API_URL` / `WP_ROOT` constants;
  * - `ALSO_ON_OLDEST_WORDPRESS` tags a test of the subset that also runs on WordPress 6.8.
@@ -16,7 +16,12 @@
  * The tests run one at a time (playwright.config.ts, workers: 1) because the sandbox reset is
  * global: a reset in a parallel worker would pull data from under another test.
  */
-import { test as base, expect, type Page } from '@playwright/test';
+import {
+	test as base,
+	expect,
+	type Page,
+	type Request,
+} from '@playwright/test';
 import type { components } from '../../../src/api/generated/openapi';
 import { expectAxeToPass } from './axe';
 
@@ -231,18 +236,84 @@ export async function signIn(
 	await expect( page ).toHaveURL( /#\/$/ );
 }
 
+/** The page's late work, watched from before the sign-in (see watchLateWork). */
+export interface LateWork {
+	/**
+	 * Resolves once the page has finished the work it does after its first view: the shell's
+	 * profile-picture call, the picture its answer names, and every other request it started.
+	 */
+	settled: () => Promise< void >;
+}
+
 /**
- * Resolves once the signed-in shell has had the customer's profile picture answered. The shell
- * asks for it only when the browser is idle, so a test that afterwards revokes the token or stops
- * the API waits for this first, or that late call would meet the change it makes. Call it before
- * the sign-in, so the answer cannot slip past.
+ * The first URL in an answer's JSON, searched depth-first; null for none.
+ *
+ * @param value The parsed answer.
+ */
+function firstUrlIn( value: unknown ): string | null {
+	if ( typeof value === 'string' ) {
+		return /^https?:\/\//.test( value ) ? value : null;
+	}
+	if ( value !== null && typeof value === 'object' ) {
+		for ( const item of Object.values( value ) ) {
+			const found = firstUrlIn( item );
+			if ( found !== null ) {
+				return found;
+			}
+		}
+	}
+	return null;
+}
+
+/**
+ * Watches the work a signed-in page does after its first view, so that a test that then stops a
+ * server, revokes the token or changes the API first lets it finish; otherwise the late request
+ * meets the change, fails, and is logged. The shell asks for the profile picture only when the
+ * browser is idle, and the picture itself is requested once the answer is rendered, so neither
+ * has necessarily started when the screen looks ready. Call it before the sign-in, so nothing
+ * slips past; `settled()` waits for the picture's call, then for the picture the answer names
+ * (loaded or failed), then until no request of the page is open.
  *
  * @param page The page.
  */
-export function profilePictureAnswered( page: Page ): Promise< unknown > {
-	return page.waitForResponse( ( response ) =>
+export function watchLateWork( page: Page ): LateWork {
+	const open = new Set< Request >();
+	const ended = new Set< string >();
+	const end = ( request: Request ) => {
+		open.delete( request );
+		ended.add( request.url() );
+	};
+	page.on( 'request', ( request ) => open.add( request ) );
+	page.on( 'requestfinished', end );
+	page.on( 'requestfailed', end );
+	const pictureCall = page.waitForResponse( ( response ) =>
 		response.url().includes( '/api/user/profile-picture' )
 	);
+	return {
+		settled: async () => {
+			const answer = await pictureCall;
+			const named = firstUrlIn( await answer.json().catch( () => null ) );
+			const picture = named === null ? null : new URL( named ).href;
+			// Loaded or failed; or shown from the browser's memory cache, which requests nothing.
+			const pictureDone = async () =>
+				picture === null ||
+				ended.has( picture ) ||
+				page.evaluate(
+					( src ) =>
+						Array.from( document.images ).some(
+							( image ) => image.src === src && image.complete
+						),
+					picture
+				);
+			await expect
+				.poll( async () => ( await pictureDone() ) && open.size === 0, {
+					message:
+						'the page’s late work: the profile picture’s call, the picture, every open request',
+					timeout: 30_000,
+				} )
+				.toBe( true );
+		},
+	};
 }
 
 interface Fixtures {

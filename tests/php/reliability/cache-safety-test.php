@@ -54,12 +54,12 @@ final class CacheSafetyTest extends TestCase {
 	 */
 	private static function visitors( string $token ): array {
 		return array(
-			'no cookie'              => array(),
-			'a customer\'s token'    => array( 'laravel_user_token' => $token ),
-			'WPML English'           => array( 'wp-wpml_current_language' => 'en' ),
-			'WPML German'            => array( 'wp-wpml_current_language' => 'de' ),
-			'Polylang German'        => array( 'pll_language' => 'de' ),
-			'token and WPML German'  => array(
+			'no cookie'             => array(),
+			'a customer\'s token'   => array( 'laravel_user_token' => $token ),
+			'WPML English'          => array( 'wp-wpml_current_language' => 'en' ),
+			'WPML German'           => array( 'wp-wpml_current_language' => 'de' ),
+			'Polylang German'       => array( 'pll_language' => 'de' ),
+			'token and WPML German' => array(
 				'laravel_user_token'       => $token,
 				'wp-wpml_current_language' => 'de',
 			),

@@ -40,40 +40,43 @@ final class EmbedAttributesTest extends TestCase {
 	public static function hostile_attributes(): array {
 		$script = '"><script>alert(1)</script>';
 		$cases  = array(
-			'label breaking out of an attribute'   => array( 'register-label' => $script ),
-			'label closing the config script'      => array( 'register-label' => '</script><script>alert(1)</script>' ),
-			'label opening an HTML comment'        => array( 'back-label' => '<!--<script>' ),
-			'label with an event handler'          => array( 'back-label' => '<img src=x onerror=alert(1)>' ),
-			'label with entities'                  => array( 'register-label' => '&lt;script&gt;alert(1)&lt;/script&gt;' ),
-			'label with line breaks'               => array( 'register-label' => "Sign\nup\r\nnow\tplease" ),
-			'label with line separators'           => array( 'back-label' => "Back\u{2028}\u{2029}now" ),
-			'label with a NUL byte'                => array( 'back-label' => "Back\0<script>" ),
-			'label of 10 000 characters'           => array( 'register-label' => str_repeat( '<b>x</b>', 1250 ) ),
-			'label with a nested shortcode'        => array( 'register-label' => '[customer_area popup="true"]' ),
-			'label with template syntax'           => array( 'back-label' => '{{constructor.constructor("alert(1)")()}} ${alert(1)}' ),
-			'label with right-to-left override'    => array( 'back-label' => "\u{202E}kcab og" ),
-			'label as an array'                    => array( 'register-label' => array( '<script>' ) ),
-			'label as an object'                   => array( 'back-label' => (object) array( 'x' => '<script>' ) ),
-			'view outside its list'                => array( 'initial-view' => 'dashboard' ),
-			'view with a script'                   => array( 'initial-view' => 'login<script>alert(1)</script>' ),
-			'view as a path'                       => array( 'initial-view' => '../../wp-admin' ),
-			'view as an array'                     => array( 'initial-view' => array( 'register' ) ),
-			'flag with a script'                   => array( 'popup' => 'true<script>alert(1)</script>' ),
-			'flag with an event handler'           => array( 'is-leadgen' => '1 onclick=alert(1)' ),
-			'flag as an array'                     => array( 'force-redirect' => array( 'true' ) ),
-			'flag as a number'                     => array( 'hide-owner-checkbox' => 2 ),
-			'flag as null'                         => array( 'popup' => null ),
-			'forward link to another site'         => array( 'forward-link' => 'https://evil.example/' ),
-			'forward link javascript:'             => array( 'forward-link' => 'javascript:alert(1)' ),
-			'forward link breaking out'            => array( 'forward-link' => '/offers/' . $script ),
-			'forward link protocol-relative'       => array( 'forward-link' => '//evil.example' ),
-			'forward link as an array'             => array( 'forward-link' => array( '/offers/' ) ),
-			'unknown attribute onload'             => array( 'onload' => 'alert(1)' ),
-			'unknown attribute style'              => array( 'style' => 'background:url(javascript:alert(1))' ),
-			'unknown attribute id'                 => array( 'id' => 'customer-area-1" onmouseover="alert(1)' ),
-			'unknown attribute class'              => array( 'class' => 'x" data-customer-area-root onfocus="alert(1)' ),
-			'numeric attribute names'              => array( 0 => '<script>alert(1)</script>', 1 => 'popup' ),
-			'every attribute hostile at once'      => array(
+			'label breaking out of an attribute' => array( 'register-label' => $script ),
+			'label closing the config script'    => array( 'register-label' => '</script><script>alert(1)</script>' ),
+			'label opening an HTML comment'      => array( 'back-label' => '<!--<script>' ),
+			'label with an event handler'        => array( 'back-label' => '<img src=x onerror=alert(1)>' ),
+			'label with entities'                => array( 'register-label' => '&lt;script&gt;alert(1)&lt;/script&gt;' ),
+			'label with line breaks'             => array( 'register-label' => "Sign\nup\r\nnow\tplease" ),
+			'label with line separators'         => array( 'back-label' => "Back\u{2028}\u{2029}now" ),
+			'label with a NUL byte'              => array( 'back-label' => "Back\0<script>" ),
+			'label of 10 000 characters'         => array( 'register-label' => str_repeat( '<b>x</b>', 1250 ) ),
+			'label with a nested shortcode'      => array( 'register-label' => '[customer_area popup="true"]' ),
+			'label with template syntax'         => array( 'back-label' => '{{constructor.constructor("alert(1)")()}} ${alert(1)}' ),
+			'label with right-to-left override'  => array( 'back-label' => "\u{202E}kcab og" ),
+			'label as an array'                  => array( 'register-label' => array( '<script>' ) ),
+			'label as an object'                 => array( 'back-label' => (object) array( 'x' => '<script>' ) ),
+			'view outside its list'              => array( 'initial-view' => 'dashboard' ),
+			'view with a script'                 => array( 'initial-view' => 'login<script>alert(1)</script>' ),
+			'view as a path'                     => array( 'initial-view' => '../../wp-admin' ),
+			'view as an array'                   => array( 'initial-view' => array( 'register' ) ),
+			'flag with a script'                 => array( 'popup' => 'true<script>alert(1)</script>' ),
+			'flag with an event handler'         => array( 'is-leadgen' => '1 onclick=alert(1)' ),
+			'flag as an array'                   => array( 'force-redirect' => array( 'true' ) ),
+			'flag as a number'                   => array( 'hide-owner-checkbox' => 2 ),
+			'flag as null'                       => array( 'popup' => null ),
+			'forward link to another site'       => array( 'forward-link' => 'https://evil.example/' ),
+			'forward link javascript:'           => array( 'forward-link' => 'javascript:alert(1)' ),
+			'forward link breaking out'          => array( 'forward-link' => '/offers/' . $script ),
+			'forward link protocol-relative'     => array( 'forward-link' => '//evil.example' ),
+			'forward link as an array'           => array( 'forward-link' => array( '/offers/' ) ),
+			'unknown attribute onload'           => array( 'onload' => 'alert(1)' ),
+			'unknown attribute style'            => array( 'style' => 'background:url(javascript:alert(1))' ),
+			'unknown attribute id'               => array( 'id' => 'customer-area-1" onmouseover="alert(1)' ),
+			'unknown attribute class'            => array( 'class' => 'x" data-customer-area-root onfocus="alert(1)' ),
+			'numeric attribute names'            => array(
+				0 => '<script>alert(1)</script>',
+				1 => 'popup',
+			),
+			'every attribute hostile at once'    => array(
 				'is-leadgen'          => $script,
 				'initial-view'        => $script,
 				'popup'               => $script,
@@ -128,8 +131,8 @@ final class EmbedAttributesTest extends TestCase {
 	 * shortcode parser and come out the same way: no value in the HTML.
 	 */
 	public function test_hostile_attributes_written_in_content_stay_out_of_the_html(): void {
-		$page = $this->fresh_page();
-		$html = do_shortcode( '[customer_area register-label=\'"><script>alert(1)</script>\' back-label="</noscript><img src=x onerror=alert(1)>" initial-view="<svg onload=alert(1)>" forward-link="javascript:alert(1)" style="x" onload="alert(1)"]' );
+		$page     = $this->fresh_page();
+		$html     = do_shortcode( '[customer_area register-label=\'"><script>alert(1)</script>\' back-label="</noscript><img src=x onerror=alert(1)>" initial-view="<svg onload=alert(1)>" forward-link="javascript:alert(1)" style="x" onload="alert(1)"]' );
 		$harmless = $this->render_embed( array() );
 		self::assertSame( $harmless['html'], $html );
 		self::assertSame( '', $page['config']->embeds()['customer-area-1']['forwardLink'] );
@@ -144,16 +147,16 @@ final class EmbedAttributesTest extends TestCase {
 	public static function hostile_blocks(): array {
 		$block = static fn( string $json ): string => '<!-- wp:customer-area/customer-area ' . $json . ' /-->';
 		return array(
-			'popup with a script'           => array( $block( '{"popup":"<script>alert(1)<\/script>"}' ), true ),
-			'popup as an object'            => array( $block( '{"popup":{"value":"true"}}' ), true ),
-			'popup as boolean true'         => array( $block( '{"popup":true}' ), false ),
-			'leadgen as an array'           => array( $block( '{"isLeadgen":["true"]}' ), true ),
-			'leadgen in capitals'           => array( $block( '{"isLeadgen":"TRUE"}' ), false ),
-			'forward link javascript:'      => array( $block( '{"forwardLink":"javascript:alert(1)"}' ), true ),
-			'broken JSON is no block'       => array( '<!-- wp:customer-area/customer-area {"popup": /-->', false ),
-			'deeply nested attributes'      => array( $block( str_repeat( '{"a":', 200 ) . '1' . str_repeat( '}', 200 ) ), true ),
-			'inside a hostile group block'  => array( '<!-- wp:group {"onload":"alert(1)"} -->' . $block( '{"popup":"no"}' ) . '<!-- /wp:group -->', true ),
-			'a look-alike block name'       => array( '<!-- wp:customer-area/customer-area-x {"popup":false} /-->', false ),
+			'popup with a script'          => array( $block( '{"popup":"<script>alert(1)<\/script>"}' ), true ),
+			'popup as an object'           => array( $block( '{"popup":{"value":"true"}}' ), true ),
+			'popup as boolean true'        => array( $block( '{"popup":true}' ), false ),
+			'leadgen as an array'          => array( $block( '{"isLeadgen":["true"]}' ), true ),
+			'leadgen in capitals'          => array( $block( '{"isLeadgen":"TRUE"}' ), false ),
+			'forward link javascript:'     => array( $block( '{"forwardLink":"javascript:alert(1)"}' ), true ),
+			'broken JSON is no block'      => array( '<!-- wp:customer-area/customer-area {"popup": /-->', false ),
+			'deeply nested attributes'     => array( $block( str_repeat( '{"a":', 200 ) . '1' . str_repeat( '}', 200 ) ), true ),
+			'inside a hostile group block' => array( '<!-- wp:group {"onload":"alert(1)"} -->' . $block( '{"popup":"no"}' ) . '<!-- /wp:group -->', true ),
+			'a look-alike block name'      => array( '<!-- wp:customer-area/customer-area-x {"popup":false} /-->', false ),
 		);
 	}
 

@@ -111,7 +111,7 @@ final class RequestTargetsTest extends TestCase {
 			'user info before a private host'  => array( 'https://api.example@10.0.0.1', true, 'url' ),
 			'user and port before metadata'    => array( 'https://api.example.com:443@169.254.169.254/', false, 'url' ),
 		);
-		return array_map( static fn ( array $case ): array => array( $case[0], $case[1], $case[2] ?? 'private' ), $urls );
+		return array_map( static fn ( array $row ): array => array( $row[0], $row[1], $row[2] ?? 'private' ), $urls );
 	}
 
 	/**

@@ -50,7 +50,7 @@ function customer_area_test_environment_check(): void {
 		exit( 2 );
 	}
 	$home = untrailingslashit( home_url() );
-	if ( $home !== CUSTOMER_AREA_TEST_WP_URL ) {
+	if ( CUSTOMER_AREA_TEST_WP_URL !== $home ) {
 		fwrite( STDERR, sprintf( "WordPress's home URL is %s, but WP_URL is %s.\n", $home, CUSTOMER_AREA_TEST_WP_URL ) );
 		exit( 2 );
 	}

@@ -113,7 +113,7 @@ final class HttpStub {
 			proc_close( $this->process );
 			$this->process = null;
 		}
-		unlink( $this->log ); // phpcs:ignore WordPress.WP.AlternativeFunctions.unlink_unlink -- a temporary file of the test.
+		unlink( $this->log );
 	}
 
 	/**

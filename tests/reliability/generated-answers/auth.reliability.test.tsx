@@ -18,6 +18,7 @@ import {
 	HEADINGS,
 	renderArea,
 	settle,
+	SWEEP_TIME_LIMIT_MS,
 	sweepAnswers,
 } from '@test-support/generated-answers/generated-answers';
 import {
@@ -30,7 +31,7 @@ import {
 } from '@test-support/match-media';
 import { api } from '@test-support/server';
 
-jest.setTimeout( 120000 );
+jest.setTimeout( SWEEP_TIME_LIMIT_MS );
 
 beforeEach( () => mockViewportWidth( 1280 ) );
 afterEach( restoreMatchMedia );

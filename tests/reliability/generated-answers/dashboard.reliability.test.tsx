@@ -18,11 +18,12 @@ import {
 	expectNoFailures,
 	GENERATED_SEED,
 	renderSignedInUntil,
+	SWEEP_TIME_LIMIT_MS,
 	sweepAnswers,
 } from '@test-support/generated-answers/generated-answers';
 import { api } from '@test-support/server';
 
-jest.setTimeout( 120000 );
+jest.setTimeout( SWEEP_TIME_LIMIT_MS );
 
 beforeEach( () => mockViewportWidth( 1280 ) );
 afterEach( restoreMatchMedia );

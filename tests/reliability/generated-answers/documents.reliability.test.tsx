@@ -20,6 +20,7 @@ import {
 	GENERATED_SEED,
 	renderSignedInUntil,
 	settle,
+	SWEEP_TIME_LIMIT_MS,
 	sweepAnswers,
 } from '@test-support/generated-answers/generated-answers';
 import { api } from '@test-support/server';
@@ -29,7 +30,7 @@ import { installFilePondSupport } from '@test-support/uploader';
 // The file the upload carries must be the Fetch API's Blob, as in the upload dialog's tests.
 const NodeFile = installFilePondSupport();
 
-jest.setTimeout( 120000 );
+jest.setTimeout( SWEEP_TIME_LIMIT_MS );
 
 beforeEach( () => mockViewportWidth( 1280 ) );
 afterEach( restoreMatchMedia );

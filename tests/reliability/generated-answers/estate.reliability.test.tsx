@@ -21,6 +21,7 @@ import {
 	expectNoFailures,
 	GENERATED_SEED,
 	renderSignedInUntil,
+	SWEEP_TIME_LIMIT_MS,
 	sweepAnswers,
 } from '@test-support/generated-answers/generated-answers';
 import { api } from '@test-support/server';
@@ -30,7 +31,7 @@ jest.mock( 'react-apexcharts', () =>
 	jest.requireActual( '@test-support/apex-chart-stand-in' )
 );
 
-jest.setTimeout( 120000 );
+jest.setTimeout( SWEEP_TIME_LIMIT_MS );
 
 beforeEach( () => mockViewportWidth( 1280 ) );
 afterEach( restoreMatchMedia );

@@ -15,6 +15,7 @@ import {
 	GENERATED_SEED,
 	renderSignedInUntil,
 	settle,
+	SWEEP_TIME_LIMIT_MS,
 	sweepAnswers,
 } from '@test-support/generated-answers/generated-answers';
 import {
@@ -24,7 +25,7 @@ import {
 import { profileHandlers, TEST_GEOCODER } from '@test-support/profile/handlers';
 import { api } from '@test-support/server';
 
-jest.setTimeout( 120000 );
+jest.setTimeout( SWEEP_TIME_LIMIT_MS );
 
 beforeEach( () => mockViewportWidth( 1280 ) );
 afterEach( restoreMatchMedia );

@@ -36,13 +36,15 @@ import {
 	renderArea,
 	renderSignedInUntil,
 	settle,
+	SWEEP_TIME_LIMIT_MS,
 	sweepAnswers,
 } from '@test-support/generated-answers/generated-answers';
+import { fakeOnly } from '@test-support/fake-only';
 import { profileHandlers } from '@test-support/profile/handlers';
 import { signedInSession } from '@test-support/session-kit';
 import { api } from '@test-support/server';
 
-jest.setTimeout( 120000 );
+jest.setTimeout( SWEEP_TIME_LIMIT_MS );
 
 beforeEach( () => mockViewportWidth( 1280 ) );
 afterEach( restoreMatchMedia );
@@ -141,23 +143,7 @@ describe( `generated answers: session (seed ${ GENERATED_SEED })`, () => {
 
 	it( 'refreshToken: 200 answers (100 valid, 100 mutated), asked by the refresh timer', async () => {
 		// Only the refresh timer's interval is faked; requests and renders run on real time.
-		jest.useFakeTimers( {
-			doNotFake: [
-				'Date',
-				'hrtime',
-				'nextTick',
-				'performance',
-				'queueMicrotask',
-				'requestAnimationFrame',
-				'cancelAnimationFrame',
-				'requestIdleCallback',
-				'cancelIdleCallback',
-				'setImmediate',
-				'clearImmediate',
-				'setTimeout',
-				'clearTimeout',
-			],
-		} );
+		jest.useFakeTimers( fakeOnly( 'setInterval', 'clearInterval' ) );
 		try {
 			const result = await sweepAnswers( {
 				operationId: 'refreshToken',

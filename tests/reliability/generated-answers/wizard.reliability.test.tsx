@@ -19,6 +19,7 @@ import {
 	GENERATED_SEED,
 	renderArea,
 	settle,
+	SWEEP_TIME_LIMIT_MS,
 	sweepAnswers,
 } from '@test-support/generated-answers/generated-answers';
 import {
@@ -29,7 +30,7 @@ import { api } from '@test-support/server';
 import { COMPLETE_HOUSE_ANSWERS } from '@test-support/wizard/fixtures';
 import { newWizardCalls, wizardHandlers } from '@test-support/wizard/handlers';
 
-jest.setTimeout( 120000 );
+jest.setTimeout( SWEEP_TIME_LIMIT_MS );
 
 beforeEach( () => mockViewportWidth( 1280 ) );
 afterEach( restoreMatchMedia );

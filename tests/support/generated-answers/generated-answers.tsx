@@ -45,6 +45,14 @@ export const GENERATED_SEED = Number(
 export const RUNS_PER_KIND = Number( process.env.CA_GENERATED_RUNS ?? 100 );
 
 /**
+ * A sweep's time limit (ms): room for each of its answers (valid and mutated) on a busy 2-core
+ * machine. The estate page's answers took up to about 0.7 s each with other suites and engineers'
+ * builds beside them (a fixed 120 s timed sweeps out); 3 s each leaves the limit to a sweep that
+ * hangs, not to a slow machine. No test asserts a duration.
+ */
+export const SWEEP_TIME_LIMIT_MS = 2 * RUNS_PER_KIND * 3_000;
+
+/**
  * Whether an RTK Query request of `store` is still running.
  *
  * @param store The rendered tree's store.

@@ -2,14 +2,15 @@
  * The dashboard (route `/`): the greeting, then the customer's properties as cards with a 'Create
  * Estate' action above them, or the empty state when there are none. While the list loads,
  * placeholder cards hold its space. A failed load is only logged and shows nothing (never the empty
- * state, which would be false); the list is fetched again when the route is entered again, when the
- * window regains focus and when the network comes back, so the page recovers without a reload.
+ * state, which would be false); the list is fetched again when the route is entered again (after a
+ * failure, or once the answer is older than REFETCH_ON_MOUNT_AFTER_S), when the window regains focus
+ * and when the network comes back, so the page recovers without a reload.
  * A long list renders its first cards at once and the rest right after (useProgressiveList).
  */
 import { useEffect } from 'react';
 import { __ } from '@wordpress/i18n';
 import { Link } from 'react-router-dom';
-import { useStartUpAnswer } from '../../../api/start-up-answers';
+import { REFETCH_ON_MOUNT_AFTER_S } from '../../../api/base-api';
 import { ScreenTitle } from '../../../components/screen-title';
 import { LoadingRegion, Skeleton } from '../../../components/skeleton';
 import { ROUTES } from '../../../config/routes';
@@ -38,14 +39,13 @@ function CreateEstateLink() {
  * The /(dashboard) screen.
  */
 export function DashboardPage() {
-	// The entry may have asked for the list already, as the page started (first mount only).
-	const fromStartUp = useStartUpAnswer( 'getDashboardEstates', undefined );
 	const {
 		data: allCards,
 		error,
 		isFetching,
 	} = useGetDashboardEstatesQuery( undefined, {
-		refetchOnMountOrArgChange: ! fromStartUp,
+		// The answer the entry asked for as the page started serves the first mount.
+		refetchOnMountOrArgChange: REFETCH_ON_MOUNT_AFTER_S,
 		refetchOnFocus: true,
 		refetchOnReconnect: true,
 	} );

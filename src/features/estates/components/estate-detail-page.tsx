@@ -9,7 +9,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { __ } from '@wordpress/i18n';
 import { Link, useParams } from 'react-router-dom';
-import { useStartUpAnswer } from '../../../api/start-up-answers';
+import { REFETCH_ON_MOUNT_AFTER_S } from '../../../api/base-api';
 import { ReadMore } from '../../../components/read-more';
 import { LoadingRegion, Skeleton } from '../../../components/skeleton';
 import { StatusBadge } from '../../../components/status-badge';
@@ -61,8 +61,6 @@ function EstateDetail( {
 	estateId: string;
 	renderDocuments?: ( estateId: string ) => ReactNode;
 } ) {
-	// The entry may have asked for the estate already, as the page started (first mount only).
-	const fromStartUp = useStartUpAnswer( 'getEstate', estateId );
 	// Only the contract's form of id reaches the API (see estate-id.ts).
 	const validId = isEstateId( estateId );
 	const {
@@ -71,7 +69,8 @@ function EstateDetail( {
 		isFetching,
 	} = useGetEstateQuery( estateId, {
 		skip: ! validId,
-		refetchOnMountOrArgChange: ! fromStartUp,
+		// The answer the entry asked for as the page started serves the first mount.
+		refetchOnMountOrArgChange: REFETCH_ON_MOUNT_AFTER_S,
 		refetchOnFocus: true,
 		refetchOnReconnect: true,
 	} );
