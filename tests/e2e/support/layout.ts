@@ -22,7 +22,10 @@ export function splitWords(
 	page: Page,
 	selector: string
 ): Promise< string[] > {
-	return page.evaluate( ( within ) => {
+	return page.evaluate( async ( within ) => {
+		// Measured in the page's own fonts: a fallback font's wider letters would split words
+		// that the webfont keeps whole.
+		await document.fonts.ready;
 		const found: string[] = [];
 		for ( const root of Array.from(
 			document.querySelectorAll( within )
