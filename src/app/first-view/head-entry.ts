@@ -1,0 +1,6 @@
+/**
+ * The build entry of the head's script (see `head-script.ts`).
+ */
+import { markFirstView } from './head-script';
+
+markFirstView( document.currentScript );
