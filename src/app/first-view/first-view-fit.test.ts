@@ -21,7 +21,14 @@ const visitor = ( state: Partial< VisitorState > = {} ): VisitorState => ( {
 
 describe( 'firstViewFit', () => {
 	it( 'keeps the text for a new visitor at the page, at the home route and at a signed-in route', () => {
-		for ( const hash of [ '', '#', '#/', '#/estates/101', '#/profile', '#/nowhere' ] ) {
+		for ( const hash of [
+			'',
+			'#',
+			'#/',
+			'#/estates/101',
+			'#/profile',
+			'#/nowhere',
+		] ) {
 			expect( firstViewFit( visitor( { hash } ), AUTO ) ).toBe( 'text' );
 		}
 	} );
@@ -80,7 +87,10 @@ describe( 'firstViewFit', () => {
 		// An expired token (24 hours) starts the wizard afresh: its first screen is right.
 		expect(
 			firstViewFit(
-				stored( { estateToken: 'tok', estateTokenAt: NOW - 25 * HOUR } ),
+				stored( {
+					estateToken: 'tok',
+					estateTokenAt: NOW - 25 * HOUR,
+				} ),
 				AUTO
 			)
 		).toBe( 'text' );
@@ -100,7 +110,10 @@ describe( 'firstViewFit', () => {
 		// Not a shipped language: the app skips it, as the page did.
 		expect( firstViewFit( wpml( 'ja' ), AUTO ) ).toBe( 'text' );
 		expect(
-			firstViewFit( wpml( 'de' ), { setting: 'auto', siteLocale: 'de_CH' } )
+			firstViewFit( wpml( 'de' ), {
+				setting: 'auto',
+				siteLocale: 'de_CH',
+			} )
 		).toBe( 'text' );
 		// A fixed language setting: cookies do not count.
 		expect(
