@@ -113,8 +113,8 @@ final class Shortcode {
 		$classes = $embed['popup'] ? 'customer-area-root customer-area-root--popup' : 'customer-area-root customer-area-root--full alignwide';
 		// A full root holds its first screen's pre-rendered text until the app takes over (busy until
 		// then); popups get none (docs/architecture.md "First screens").
-		$first   = $built ? FirstView::markup( $embed ) : '';
-		$html    = sprintf(
+		$first = $built ? FirstView::markup( $embed ) : '';
+		$html  = sprintf(
 			'<div id="%s" class="%s" data-customer-area-root%s>%s</div>',
 			esc_attr( $root_id ),
 			esc_attr( $classes ),

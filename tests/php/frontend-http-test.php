@@ -97,7 +97,8 @@ final class FrontendHttpTest extends TestCase {
 		self::require_build();
 		$html = self::visit( '/customer-area/' );
 
-		self::assertStringContainsString( '<div id="customer-area-1" class="customer-area-root customer-area-root--full alignwide" data-customer-area-root></div>', $html );
+		// The root holds the login's pre-rendered first screen until the app takes over.
+		self::assertStringContainsString( '<div id="customer-area-1" class="customer-area-root customer-area-root--full alignwide" data-customer-area-root aria-busy="true"><div class="ca-app customer-area-first-view customer-area-first-view--login"', $html );
 		self::assertMatchesRegularExpression( '#/wp-content/plugins/customer-area/build/index\.js\?ver=.+$#', (string) self::tags( $html, 'SCRIPT', 'customer-area-js' )[0]['src'] );
 		self::assertMatchesRegularExpression( "#<link rel='stylesheet' id='customer-area-css' href='[^']*/wp-content/plugins/customer-area/build/index\.css#", $html );
 		self::assertLessThan( strpos( $html, 'build/index.js' ), strpos( $html, 'var customerAreaConfig = ' ) );
