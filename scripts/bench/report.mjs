@@ -206,6 +206,21 @@ export function printProfile( title, run, origin ) {
 	}
 	say( '' );
 	printTable(
+		[
+			`high-priority script or style (unthrottled FCP ${ ms(
+				run.observedFcp
+			) } ms)`,
+			'priority',
+			'ended ms',
+		],
+		run.highPriority.map( ( row ) => [
+			shortUrl( row.url, origin ),
+			row.priority,
+			ms( row.end ),
+		] )
+	);
+	say( '' );
+	printTable(
 		[ 'main-thread work', 'ms' ],
 		run.work.map( ( row ) => [ row.group, ms( row.duration ) ] )
 	);
