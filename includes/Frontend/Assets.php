@@ -52,7 +52,13 @@ final class Assets {
 			CUSTOMER_AREA_URL . 'build/index.js',
 			$asset['dependencies'],
 			$asset['version'],
-			array( 'in_footer' => true )
+			// Deferred: the page paints, the pre-rendered first screen included, before the entry
+			// is fetched and run (docs/architecture.md "First screens"). Only the plugin's own
+			// script: WordPress's packages it depends on load as WordPress decides.
+			array(
+				'in_footer' => true,
+				'strategy'  => 'defer',
+			)
 		);
 		wp_set_script_translations( self::HANDLE, 'customer-area', CUSTOMER_AREA_DIR . 'languages' );
 

@@ -100,6 +100,8 @@ final class FrontendHttpTest extends TestCase {
 		// The root holds the login's pre-rendered first screen until the app takes over.
 		self::assertStringContainsString( '<div id="customer-area-1" class="customer-area-root customer-area-root--full alignwide" data-customer-area-root aria-busy="true"><div class="ca-app customer-area-first-view customer-area-first-view--login"', $html );
 		self::assertMatchesRegularExpression( '#/wp-content/plugins/customer-area/build/index\.js\?ver=.+$#', (string) self::tags( $html, 'SCRIPT', 'customer-area-js' )[0]['src'] );
+		// The entry does not hold the first paint back: deferred, after the configuration it reads.
+		self::assertMatchesRegularExpression( '~<script(?=[^>]* id=[\'"]customer-area-js[\'"])(?=[^>]* defer[\s>=])[^>]*>~', $html );
 		self::assertMatchesRegularExpression( "#<link rel='stylesheet' id='customer-area-css' href='[^']*/wp-content/plugins/customer-area/build/index\.css#", $html );
 		self::assertLessThan( strpos( $html, 'build/index.js' ), strpos( $html, 'var customerAreaConfig = ' ) );
 
