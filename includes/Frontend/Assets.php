@@ -84,10 +84,38 @@ final class Assets {
 			return false;
 		}
 		wp_enqueue_script( self::HANDLE );
+		self::defer_dependencies( self::HANDLE );
 		if ( wp_style_is( self::HANDLE, 'registered' ) ) {
 			wp_enqueue_style( self::HANDLE );
 		}
 		return true;
+	}
+
+	/**
+	 * Asks WordPress to defer the packages the entry depends on (React, `wp-element`, …), on a page
+	 * with the area only, so that the page paints before they are fetched and run. WordPress keeps
+	 * the last word ({@see WP_Scripts::get_eligible_loading_strategy()}): a package that another
+	 * script on the page needs blocking, or that carries an inline script after it (`wp-i18n`'s
+	 * locale data), stays blocking, so no other plugin's script order changes. A strategy a
+	 * package already has is kept.
+	 *
+	 * @param string $handle The script whose dependencies are deferred.
+	 */
+	private static function defer_dependencies( string $handle ): void {
+		$scripts = wp_scripts();
+		$pending = $scripts->registered[ $handle ]->deps ?? array();
+		$seen    = array();
+		while ( array() !== $pending ) {
+			$dependency = (string) array_shift( $pending );
+			if ( isset( $seen[ $dependency ] ) || ! isset( $scripts->registered[ $dependency ] ) ) {
+				continue;
+			}
+			$seen[ $dependency ] = true;
+			if ( false === $scripts->get_data( $dependency, 'strategy' ) ) {
+				$scripts->add_data( $dependency, 'strategy', 'defer' );
+			}
+			$pending = array_merge( $pending, $scripts->registered[ $dependency ]->deps );
+		}
 	}
 
 	/**

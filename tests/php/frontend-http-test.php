@@ -102,6 +102,12 @@ final class FrontendHttpTest extends TestCase {
 		self::assertMatchesRegularExpression( '#/wp-content/plugins/customer-area/build/index\.js\?ver=.+$#', (string) self::tags( $html, 'SCRIPT', 'customer-area-js' )[0]['src'] );
 		// The entry does not hold the first paint back: deferred, after the configuration it reads.
 		self::assertMatchesRegularExpression( '~<script(?=[^>]* id=[\'"]customer-area-js[\'"])(?=[^>]* defer[\s>=])[^>]*>~', $html );
+		// Nor do the WordPress packages it needs, where WordPress allows it: React is deferred,
+		// wp-i18n (locale data in an inline script after it) stays blocking.
+		foreach ( array( 'react-js', 'react-dom-js', 'wp-element-js' ) as $id ) {
+			self::assertMatchesRegularExpression( '~<script(?=[^>]* id=[\'"]' . $id . '[\'"])(?=[^>]* defer[\s>=])[^>]*>~', $html, $id );
+		}
+		self::assertDoesNotMatchRegularExpression( '~<script(?=[^>]* id=[\'"]wp-i18n-js[\'"])(?=[^>]* defer[\s>=])[^>]*>~', $html );
 		self::assertMatchesRegularExpression( "#<link rel='stylesheet' id='customer-area-css' href='[^']*/wp-content/plugins/customer-area/build/index\.css#", $html );
 		self::assertLessThan( strpos( $html, 'build/index.js' ), strpos( $html, 'var customerAreaConfig = ' ) );
 
