@@ -53,8 +53,8 @@ final class Assets {
 			$asset['dependencies'],
 			$asset['version'],
 			// Deferred: the page paints, the pre-rendered first screen included, before the entry
-			// is fetched and run (docs/architecture.md "First screens"). Only the plugin's own
-			// script: WordPress's packages it depends on load as WordPress decides.
+			// is fetched and run (docs/architecture.md "First screens"). The WordPress packages it
+			// needs are asked to defer too, on pages with the area only (defer_dependencies()).
 			array(
 				'in_footer' => true,
 				'strategy'  => 'defer',
