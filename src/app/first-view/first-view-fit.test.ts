@@ -20,16 +20,21 @@ const visitor = ( state: Partial< VisitorState > = {} ): VisitorState => ( {
 } );
 
 describe( 'firstViewFit', () => {
-	it( 'keeps the text for a new visitor at the page, at the home route and at a signed-in route', () => {
-		for ( const hash of [
-			'',
-			'#',
-			'#/',
-			'#/estates/101',
-			'#/profile',
-			'#/nowhere',
-		] ) {
+	it( 'keeps the text for a new visitor at the page, at the home route and at a route that leads home', () => {
+		for ( const hash of [ '', '#', '#/', '#/nowhere' ] ) {
 			expect( firstViewFit( visitor( { hash } ), AUTO ) ).toBe( 'text' );
+		}
+	} );
+
+	it( "shows the skeleton at a customer's page other than home, where an e-mail's link leads", () => {
+		for ( const hash of [
+			'#/estates/101',
+			'#/ESTATES/101/',
+			'#/profile',
+		] ) {
+			expect( firstViewFit( visitor( { hash } ), AUTO ) ).toBe(
+				'skeleton'
+			);
 		}
 	} );
 

@@ -10,12 +10,14 @@ import { TOKEN_COOKIE } from '../../config/constants';
 import { readCookie, resolveLanguage } from '../../config/language';
 import { loadWizardState } from '../../features/wizard/persistence';
 import { matchRoute, routedPath } from '../first-screen';
+import { ROUTE_TABLE } from '../route-table';
 
 /**
  * - `text`: the pre-rendered text is right;
  * - `skeleton`: the visitor will see another screen or another language (signed in, a public
- *   route such as `#/reset-password`, the wizard's progress or a held estate token, a language
- *   cookie that names another language than the page's);
+ *   route such as `#/reset-password`, a customer's page other than home such as `#/estates/101`,
+ *   the wizard's progress or a held estate token, a language cookie that names another language
+ *   than the page's);
  * - `sign-in-route`: the hash is the sign-in route (`#/login`): right for a sign-in page, while a
  *   lead-generation page shows the sign-in form there instead of the wizard.
  */
@@ -86,8 +88,16 @@ export function firstViewFit(
 	) {
 		return 'skeleton';
 	}
-	const route = matchRoute( routedPath( visitor.hash ) )?.route;
-	if ( route?.access === 'public' ) {
+	const match = matchRoute( routedPath( visitor.hash ) );
+	const route = match?.route;
+	// A route with a screen of its own: a public one (`#/reset-password`), or a customer's page
+	// other than home (`#/estates/101`, `#/profile`), which is where a link from an e-mail or a
+	// bookmark leads a customer whose sign-in is not known yet to this page.
+	if (
+		route?.access === 'public' ||
+		( route?.access === 'signed-in' &&
+			route !== ROUTE_TABLE.routes[ ROUTE_TABLE.home ] )
+	) {
 		return 'skeleton';
 	}
 	return route?.access === 'sign-in' ? 'sign-in-route' : 'text';
