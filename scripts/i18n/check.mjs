@@ -13,7 +13,8 @@
  *   German „…“, each language's own quotation marks), or equals the English source without being
  *   listed in docs/glossary/{locale}-identical.txt (entry-checks.mjs);
  * - a .mo or a script's Jed JSON differs from a fresh compile of its .po;
- * - a generated variant (de_CH) would still contain a character its replacements remove.
+ * - a generated variant (de_CH) would still contain a character its replacements remove;
+ * - the README's Languages table shows other string counts than the catalogues have.
  * Read-only; the fix is nearly always `npm run i18n:update` and/or `npm run i18n:translate`.
  */
 import fs from 'node:fs';
@@ -224,6 +225,25 @@ for ( const { language, variant } of variants() ) {
 }
 
 const total = template.length;
+
+// The README's Languages table shows the counts; it must not drift from the catalogues.
+const readmeCounts = [
+	...readText( path.join( ROOT, 'README.md' ) ).matchAll(
+		/^\| (?:English|German|Swiss German|French|Italian|Spanish|Dutch)\b.*\| (\d+)(?: \/ (\d+))?(?: \(100 %\))? \|$/gm
+	),
+];
+if ( readmeCounts.length === 0 ) {
+	problems.push( 'README.md: no Languages table with string counts found' );
+}
+for ( const [ row, count, of ] of readmeCounts ) {
+	if ( Number( count ) !== total || ( of && Number( of ) !== total ) ) {
+		problems.push(
+			`README.md: the Languages table says ${ count }${
+				of ? ` / ${ of }` : ''
+			} strings, the catalogues have ${ total }: ${ row.split( '|' )[ 1 ].trim() }`
+		);
+	}
+}
 const percent = ( count ) =>
 	total === 0
 		? '100'

@@ -1,6 +1,4 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { initialAuthState } from '../../session/auth-slice';
-import { ownerUser } from '@test-support/fixtures';
 import {
 	mockViewportWidth,
 	restoreMatchMedia,
@@ -9,53 +7,13 @@ import { profileHandlers } from '@test-support/profile/handlers';
 import { http, HttpResponse } from 'msw';
 import { renderWithProviders } from '@test-support/render-with-providers';
 import { api, server } from '@test-support/server';
-import type { ReactElement } from 'react';
-import { Link, Route, Routes, useLocation } from 'react-router-dom';
-import { ScreenTitle } from '../../components/screen-title';
-import { RouteFocus } from '../navigation-focus';
-import { Shell } from './shell';
-
+import { inShell, signedIn } from '@test-support/shell';
 /**
- * The shell as the router uses it: the layout route, with `content` on every path below it.
- *
- * @param content The routed screen.
+ * The shell's layout: the sidebar from 1200 px, the header and its drawer below, the switch
+ * between them, and the profile picture fetched once. Focus and headings are in
+ * shell-focus.test.tsx.
  */
-const inShell = ( content: ReactElement ) => (
-	<RouteFocus>
-		<Routes>
-			<Route element={ <Shell /> }>
-				<Route path="*" element={ content } />
-			</Route>
-		</Routes>
-	</RouteFocus>
-);
-
-/**
- * Silences what React logs when a screen throws into its error boundary; returns the undo.
- */
-function quietErrorBoundary(): () => void {
-	const error = jest
-		.spyOn( console, 'error' )
-		.mockImplementation( () => undefined );
-	const warn = jest
-		.spyOn( console, 'warn' )
-		.mockImplementation( () => undefined );
-	return () => {
-		error.mockRestore();
-		warn.mockRestore();
-	};
-}
-
-const signedIn = {
-	auth: {
-		...initialAuthState,
-		user: ownerUser,
-		isAuthenticated: true,
-		token: 'tok',
-	},
-};
-
-describe( 'Shell', () => {
+describe( 'Shell layout', () => {
 	beforeEach( () => server.use( ...profileHandlers ) );
 	afterEach( restoreMatchMedia );
 
@@ -217,171 +175,6 @@ describe( 'Shell', () => {
 		expect(
 			screen.getByRole( 'navigation', { name: 'Customer area' } )
 		).toBeInTheDocument();
-	} );
-
-	it( 'keeps the menu and Logout when the screen throws', async () => {
-		mockViewportWidth( 1280 );
-		const restoreConsole = quietErrorBoundary();
-		const Broken = () => {
-			throw new Error( 'hostile answer' );
-		};
-		renderWithProviders( inShell( <Broken /> ), {
-			route: '/profile',
-			preloadedState: signedIn,
-		} );
-		expect(
-			( await screen.findByText( 'Something went wrong' ) ).closest(
-				'[role="alert"]'
-			)
-		).toHaveClass( 'ca-screen-error' );
-		const nav = screen.getByRole( 'navigation', { name: 'Customer area' } );
-		expect(
-			within( nav ).getByRole( 'button', { name: 'Logout' } )
-		).toBeInTheDocument();
-		restoreConsole();
-	} );
-
-	it( "focuses the screen's heading on a route change, not on the first load", async () => {
-		mockViewportWidth( 1280 );
-		const { user, currentLocation } = renderWithProviders(
-			inShell(
-				<>
-					<h1>Screen</h1>
-					<Link to="/estates/12">A property</Link>
-				</>
-			),
-			{ route: '/', preloadedState: signedIn }
-		);
-		const heading = screen.getByRole( 'heading', { name: 'Screen' } );
-		expect( heading ).not.toHaveFocus();
-		await user.click( screen.getByRole( 'link', { name: 'A property' } ) );
-		expect( currentLocation() ).toBe( '/estates/12' );
-		await waitFor( () => expect( heading ).toHaveFocus() );
-		expect( heading ).toHaveAttribute( 'tabindex', '-1' );
-		// A property's page names itself: the header shows no title of its own there.
-		expect( document.querySelector( '.ca-shell__title' ) ).toBeNull();
-		expect( screen.getAllByRole( 'heading', { level: 1 } ) ).toEqual( [
-			heading,
-		] );
-	} );
-
-	it( "focuses a failed screen's error heading after a route change, not the header's title", async () => {
-		mockViewportWidth( 1280 );
-		const restoreConsole = quietErrorBoundary();
-		const BrokenOnProfile = () => {
-			if ( useLocation().pathname === '/profile' ) {
-				throw new Error( 'hostile answer' );
-			}
-			return <Link to="/profile">Your profile</Link>;
-		};
-		const { user } = renderWithProviders( inShell( <BrokenOnProfile /> ), {
-			route: '/',
-			preloadedState: signedIn,
-		} );
-		await user.click(
-			screen.getByRole( 'link', { name: 'Your profile' } )
-		);
-		await waitFor( () =>
-			expect(
-				screen.getByRole( 'heading', { name: 'Something went wrong' } )
-			).toHaveFocus()
-		);
-		expect(
-			screen.getByRole( 'heading', { level: 1, name: 'Profile' } )
-		).toBeInTheDocument();
-		restoreConsole();
-	} );
-
-	it( "shows a screen's title once, as the header's heading, and focuses it after a route change", async () => {
-		mockViewportWidth( 375 );
-		const { user, currentLocation } = renderWithProviders(
-			inShell(
-				<>
-					<ScreenTitle>Dashboard</ScreenTitle>
-					<Link to="/profile">Your profile</Link>
-				</>
-			),
-			{ route: '/', preloadedState: signedIn }
-		);
-		expect(
-			screen
-				.getAllByRole( 'heading', { level: 1 } )
-				.map( ( h ) => h.textContent )
-		).toEqual( [ 'Dashboard' ] );
-		await user.click(
-			screen.getByRole( 'link', { name: 'Your profile' } )
-		);
-		expect( currentLocation() ).toBe( '/profile' );
-		const title = screen.getByRole( 'heading', {
-			level: 1,
-			name: 'Profile',
-		} );
-		await waitFor( () => expect( title ).toHaveFocus() );
-		expect( screen.getAllByRole( 'heading', { level: 1 } ) ).toEqual( [
-			title,
-		] );
-	} );
-
-	it( 'keeps focus on the entry of the sidebar that changed the route, now the current one', async () => {
-		mockViewportWidth( 1280 );
-		const { user, currentLocation } = renderWithProviders(
-			inShell( <h1>Screen</h1> ),
-			{ route: '/', preloadedState: signedIn }
-		);
-		const nav = screen.getByRole( 'navigation', { name: 'Customer area' } );
-		const profile = within( nav ).getByRole( 'link', { name: 'Profile' } );
-		await user.click( profile );
-		expect( currentLocation() ).toBe( '/profile' );
-		await waitFor( () =>
-			expect( profile ).toHaveAttribute( 'aria-current', 'page' )
-		);
-		expect( profile ).toHaveFocus();
-		expect(
-			screen.getByRole( 'heading', { name: 'Screen' } )
-		).not.toHaveFocus();
-		// Only one entry is current: the one that has focus.
-		expect(
-			within( nav ).getByRole( 'link', { name: 'Dashboard' } )
-		).not.toHaveAttribute( 'aria-current' );
-
-		// By keyboard as well: Enter on the Dashboard entry.
-		const dashboard = within( nav ).getByRole( 'link', {
-			name: 'Dashboard',
-		} );
-		dashboard.focus();
-		await user.keyboard( '{Enter}' );
-		expect( currentLocation() ).toBe( '/' );
-		await waitFor( () =>
-			expect( dashboard ).toHaveAttribute( 'aria-current', 'page' )
-		);
-		expect( dashboard ).toHaveFocus();
-	} );
-
-	it( "sends focus to the new screen's heading after an entry of the drawer, not back to the menu button", async () => {
-		mockViewportWidth( 375 );
-		const { user, currentLocation } = renderWithProviders(
-			inShell( <p>Screen</p> ),
-			{ route: '/', preloadedState: signedIn }
-		);
-		const menuButton = screen.getByRole( 'button', { name: 'Menu' } );
-		await user.click( menuButton );
-		const drawer = screen.getByRole( 'dialog', { name: 'Menu' } );
-		await user.click(
-			within( drawer ).getByRole( 'link', { name: 'Profile' } )
-		);
-		await waitFor( () =>
-			expect( screen.queryByRole( 'dialog' ) ).not.toBeInTheDocument()
-		);
-		expect( currentLocation() ).toBe( '/profile' );
-		const title = screen.getByRole( 'heading', {
-			level: 1,
-			name: 'Profile',
-		} );
-		await waitFor( () => expect( title ).toHaveFocus() );
-		// It stays there: the drawer's closing does not take it back to the button.
-		await new Promise( ( resolve ) => setTimeout( resolve, 20 ) );
-		expect( menuButton ).not.toHaveFocus();
-		expect( title ).toHaveFocus();
 	} );
 
 	it( 'fetches the profile picture once however often the drawer opens', async () => {
