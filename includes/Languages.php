@@ -37,8 +37,7 @@ final class Languages {
 	 */
 	private static function definition(): array {
 		if ( null === self::$definition ) {
-			// A file of the plugin itself, read from the disk (never over HTTP).
-			$raw     = is_readable( self::FILE ) ? (string) file_get_contents( self::FILE ) : ''; // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
+			$raw     = is_readable( self::FILE ) ? (string) file_get_contents( self::FILE ) : ''; // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a file of the plugin itself, read from the disk, never over HTTP.
 			$decoded = json_decode( $raw, true );
 			$list    = is_array( $decoded ) && isset( $decoded['languages'] ) && is_array( $decoded['languages'] ) ? $decoded['languages'] : array();
 

@@ -5,7 +5,13 @@
  * every call sends the new code, the API's answers are the new language's, and what the visitor
  * answered in the wizard is still there, shown in the new language.
  */
-import { OWNER_EMAIL, WP_URL, expect, test } from '../support/fixtures';
+import {
+	OWNER_EMAIL,
+	WP_URL,
+	expect,
+	test,
+	watchLateWork,
+} from '../support/fixtures';
 import { expectNoTranslation } from '../support/catalogue';
 import {
 	AREA,
@@ -37,10 +43,14 @@ test( 'from German to French between two pages: nothing German stays', async ( {
 		area.getByRole( 'radio', { name: 'Haus', exact: true } )
 	).toBeChecked();
 	await signInThroughApi( context, OWNER_EMAIL );
+	const lateWork = watchLateWork( page );
 	await page.goto( `${ AREA }#/estates/101` );
 	await expect(
 		area.getByRole( 'heading', { name: 'Anfragen nach Portal' } )
 	).toBeVisible();
+	// The German page's idle call (the profile picture) goes out before the switch, not into
+	// the French page's record.
+	await lateWork.settled();
 
 	// The site switches to French.
 	await context.addCookies( [
