@@ -38,6 +38,9 @@ final class Assets {
 	/** Whether the preload hints are out. */
 	private bool $preloads_printed = false;
 
+	/** The attribute of the `<template>` that holds the chunks' preload hints back; '' prints them as they are. */
+	private string $held_by = '';
+
 	/**
 	 * Registers script, style and script translations (hooked on `init`). Does nothing
 	 * when the front end has not been built; {@see Assets::is_built()} tells.
@@ -143,6 +146,17 @@ final class Assets {
 	}
 
 	/**
+	 * Holds the chunks' preload hints back until the head's script wakes them, on a page that
+	 * paints before the plugin's files load ({@see FirstPaint}): they are printed inside
+	 * `<template {attribute}>`, which the browser does not fetch.
+	 *
+	 * @param string $attribute The attribute the head's script looks for.
+	 */
+	public function hold_preloads( string $attribute ): void {
+		$this->held_by = $attribute;
+	}
+
+	/**
 	 * Prints the preload hints of the chunks asked for so far, once per page (hooked on `wp_head`
 	 * and `wp_footer`; the first with something to print wins). Files come from
 	 * build/chunks.asset.php, written by the build with each chunk's URL as the entry requests it,
@@ -173,11 +187,20 @@ final class Assets {
 			$scripts = array_merge( $scripts, $chunks[ $name ]['js'] ?? array() );
 			$styles  = array_merge( $styles, $chunks[ $name ]['css'] ?? array() );
 		}
+		if ( array() === $scripts && array() === $styles ) {
+			return;
+		}
+		if ( '' !== $this->held_by ) {
+			printf( "<template %s>\n", esc_attr( $this->held_by ) );
+		}
 		foreach ( array_unique( $styles ) as $file ) {
 			printf( "<link rel=\"preload\" href=\"%s\" as=\"style\" fetchpriority=\"low\" />\n", esc_url( CUSTOMER_AREA_URL . 'build/' . $file ) );
 		}
 		foreach ( array_unique( $scripts ) as $file ) {
 			printf( "<link rel=\"preload\" href=\"%s\" as=\"script\" fetchpriority=\"low\" />\n", esc_url( CUSTOMER_AREA_URL . 'build/' . $file ) );
+		}
+		if ( '' !== $this->held_by ) {
+			echo "</template>\n";
 		}
 	}
 

@@ -27,8 +27,13 @@ if ( ! defined( 'ABSPATH' ) ) {
  *   `<html>` when the pre-rendered text does not fit the visitor (signed in, another route,
  *   the wizard's progress, another language), so a neutral skeleton shows instead; the page's
  *   language setting and the site's locale go with it as `data-` attributes;
- * - the plugin's stylesheet (build/index.css) is enqueued at once and loads without blocking the
- *   page (`media="print"` until it has loaded, a `<noscript>` link for browsers without script).
+ * - the plugin's files wait until the page has painted: its stylesheet and the first chunks'
+ *   preload hints are printed inside `<template data-customer-area-late>` (with a `<noscript>`
+ *   link to the stylesheet for browsers without script), and its scripts, with the WordPress
+ *   packages no other script on the page needs, as `<script type="text/plain"
+ *   data-customer-area-late>`. The browser fetches none of them until the head's script wakes
+ *   them (src/app/first-view/late-loading.ts): after the first paint in the page's own fonts when
+ *   the pre-rendered text shows, at once when the skeleton shows.
  *
  * Everything printed is the same for every visitor of a URL (cache-safe). See
  * docs/architecture.md "First screens".
@@ -44,15 +49,19 @@ final class FirstPaint {
 	/** The head's script. */
 	private const SCRIPT = 'build/first-view-head.js';
 
+	/** The attribute of every element the head's script wakes (src/app/first-view/late-loading.ts). */
+	public const LATE_ATTRIBUTE = 'data-customer-area-late';
+
 	/** Whether this page gets the head's part. */
 	private bool $active = false;
 
 	/**
-	 * Keeps the decision of whether the page holds the area.
+	 * Keeps the decision of whether the page holds the area, and the assets it holds back.
 	 *
 	 * @param PageEmbeds $embeds The page's embeds.
+	 * @param Assets     $assets The plugin's script, style and preload hints.
 	 */
-	public function __construct( private PageEmbeds $embeds ) {
+	public function __construct( private PageEmbeds $embeds, private Assets $assets ) {
 	}
 
 	/**
@@ -64,6 +73,7 @@ final class FirstPaint {
 			return;
 		}
 		$this->active = true;
+		$this->assets->hold_preloads( self::LATE_ATTRIBUTE );
 		if ( wp_style_is( Assets::HANDLE, 'registered' ) ) {
 			wp_enqueue_style( Assets::HANDLE );
 		}
@@ -103,24 +113,80 @@ final class FirstPaint {
 	}
 
 	/**
-	 * Makes the plugin's stylesheet load without blocking the page (the `style_loader_tag` filter):
-	 * `media="print"` lets the browser paint before it is there and switches to `all` once it has
-	 * loaded; a `<noscript>` copy of the link serves browsers without script. Nothing jumps when it
-	 * arrives: the first paint's CSS already holds every rule the first screen shows.
+	 * Holds the plugin's stylesheet back until the head's script wakes it (the `style_loader_tag`
+	 * filter): the link goes inside `<template data-customer-area-late>`, which the browser does not
+	 * fetch, and a `<noscript>` copy serves browsers without script. Nothing jumps when it arrives:
+	 * the first paint's CSS already holds every rule the first screen shows.
 	 *
 	 * @param string $tag    The `<link>` element.
 	 * @param string $handle The style's handle.
-	 * @return string The element(s).
+	 * @return string The elements.
 	 */
-	public function non_blocking_tag( $tag, $handle ) {
+	public function late_style_tag( $tag, $handle ) {
 		if ( ! $this->active || Assets::HANDLE !== $handle || ! is_string( $tag ) ) {
 			return $tag;
 		}
-		$deferred = preg_replace( '/\smedia=([\'"])all\1/', ' media="print" onload="this.media=\'all\'"', $tag, 1, $count );
-		if ( 1 !== $count || ! is_string( $deferred ) ) {
+		return '<template ' . self::LATE_ATTRIBUTE . '>' . trim( $tag ) . '</template><noscript>' . trim( $tag ) . "</noscript>\n";
+	}
+
+	/**
+	 * Holds a script back until the head's script wakes it (the `script_loader_tag` filter): the
+	 * plugin's entry and each WordPress package that only the entry needs on this page print as
+	 * `<script type="text/plain" data-customer-area-late>`, their inline data (translations, the
+	 * configuration) included, which the browser neither fetches nor runs. A package that another
+	 * script on the page needs, or one already printed, is left as it is, so no other plugin's
+	 * script changes.
+	 *
+	 * @param string $tag    The script's elements (its inline data before and after included).
+	 * @param string $handle The script's handle.
+	 * @return string The elements.
+	 */
+	public function late_script_tag( $tag, $handle ) {
+		if ( ! $this->active || ! is_string( $tag ) || ! in_array( $handle, self::late_handles( wp_scripts() ), true ) ) {
 			return $tag;
 		}
-		return $deferred . '<noscript>' . trim( $tag ) . "</noscript>\n";
+		$processor = new \WP_HTML_Tag_Processor( $tag );
+		while ( $processor->next_tag( 'script' ) ) {
+			$processor->set_attribute( 'type', 'text/plain' );
+			$processor->set_attribute( self::LATE_ATTRIBUTE, true );
+		}
+		return $processor->get_updated_html();
+	}
+
+	/**
+	 * The scripts that may wait: the entry and its dependencies, less those of every other queued
+	 * script and those already printed.
+	 *
+	 * @param \WP_Scripts $scripts The page's scripts.
+	 * @return array<int, string> Handles.
+	 */
+	public static function late_handles( \WP_Scripts $scripts ): array {
+		if ( ! isset( $scripts->registered[ Assets::HANDLE ] ) ) {
+			return array();
+		}
+		$others = array_diff( $scripts->queue, array( Assets::HANDLE ) );
+		return array_values( array_diff( self::with_dependencies( $scripts, array( Assets::HANDLE ) ), self::with_dependencies( $scripts, $others ), $scripts->done ) );
+	}
+
+	/**
+	 * Handles with all their dependencies.
+	 *
+	 * @param \WP_Scripts       $scripts The page's scripts.
+	 * @param array<int, string> $handles Handles.
+	 * @return array<int, string> The handles and every script they need, directly or not.
+	 */
+	private static function with_dependencies( \WP_Scripts $scripts, array $handles ): array {
+		$seen    = array();
+		$pending = $handles;
+		while ( array() !== $pending ) {
+			$handle = (string) array_shift( $pending );
+			if ( isset( $seen[ $handle ] ) || ! isset( $scripts->registered[ $handle ] ) ) {
+				continue;
+			}
+			$seen[ $handle ] = true;
+			$pending         = array_merge( $pending, $scripts->registered[ $handle ]->deps );
+		}
+		return array_keys( $seen );
 	}
 
 	/**

@@ -13,6 +13,7 @@ if ( ! defined( 'ABSPATH' ) ) {
 	exit;
 }
 
+use CustomerArea\Frontend\Assets;
 use CustomerArea\Frontend\FirstPaint;
 use CustomerArea\Frontend\FirstView;
 use CustomerArea\Frontend\PageEmbeds;
@@ -112,9 +113,25 @@ final class FirstPaintTest extends TestCase {
 		self::assertStringContainsString( self::built( 'first-view-head.js' ), $page['head'] );
 		// WordPress orders the inline script's attributes itself.
 		self::assertMatchesRegularExpression( '~<script(?=[^>]* id="customer-area-first-view")(?=[^>]* data-language-setting="auto")(?=[^>]* data-site-locale="en_US")[^>]*>~', $page['head'] );
-		self::assertMatchesRegularExpression( '~<link rel=[\'"]stylesheet[\'"] id=[\'"]customer-area-css[\'"][^>]* media="print" onload="this.media=\'all\'"~', $page['head'], 'the stylesheet blocks the page' );
-		self::assertMatchesRegularExpression( '~<noscript><link rel=[\'"]stylesheet[\'"] id=[\'"]customer-area-css[\'"][^>]* media=[\'"]all[\'"]~', $page['head'] );
-		self::assertStringNotContainsString( 'customer-area-css', $page['body'], 'the stylesheet printed again later' );
+		// The stylesheet waits in a template for the head's script, with a copy for browsers without script.
+		self::assertMatchesRegularExpression( '~<template data-customer-area-late><link rel=[\'"]stylesheet[\'"] id=[\'"]customer-area-css[\'"][^>]* media=[\'"]all[\'"][^>]*></template><noscript><link rel=[\'"]stylesheet[\'"] id=[\'"]customer-area-css[\'"]~', $page['head'], 'the stylesheet is not held back' );
+		self::assertSame( 2, substr_count( $page['head'] . $page['body'], "id='customer-area-css'" ) + substr_count( $page['head'] . $page['body'], 'id="customer-area-css"' ), 'the stylesheet printed again later' );
+		// So do the first chunks' preload hints.
+		self::assertMatchesRegularExpression( '~<template data-customer-area-late>\s*(<link rel="preload" href="[^"]*/build/[^"]*" as="(script|style)" fetchpriority="low" />\s*)+</template>~', $page['head'] . $page['body'], 'the preload hints are not held back' );
+		// And the scripts: the entry, its inline data and the WordPress packages only it needs are
+		// inert; no script of build/ or of the packages runs before the head's script wakes them.
+		$html = $page['head'] . $page['body'];
+		foreach ( array( 'customer-area-js', 'customer-area-js-before', 'customer-area-js-translations', 'react-js', 'react-dom-js', 'wp-element-js', 'wp-i18n-js' ) as $id ) {
+			if ( 'customer-area-js-translations' === $id && ! str_contains( $html, $id ) ) {
+				continue; // English has no translations to print.
+			}
+			self::assertMatchesRegularExpression( '~<script(?=[^>]* id=[\'"]' . $id . '[\'"])(?=[^>]* type=[\'"]text/plain[\'"])(?=[^>]* data-customer-area-late[\s>=])[^>]*>~', $html, $id . ' is not held back' );
+		}
+		preg_match_all( '~<script\b[^>]*\bsrc=[\'"][^\'"]*(?:/customer-area/build/|/vendor/react)[^>]*>~', $html, $scripts );
+		self::assertNotEmpty( $scripts[0] );
+		foreach ( $scripts[0] as $script ) {
+			self::assertStringContainsString( 'type="text/plain"', $script, $script );
+		}
 
 		$root = self::first_root( $page['body'] );
 		self::assertStringContainsString( 'aria-busy="true"', $root );
@@ -236,6 +253,56 @@ final class FirstPaintTest extends TestCase {
 	}
 
 	/**
+	 * Only what the entry alone needs is held back: a package another script of the page needs
+	 * (here React, for another plugin's script) prints as it is, as do that script and any script
+	 * already printed; a page without the area holds nothing back.
+	 */
+	public function test_held_back_scripts_are_the_entrys_own(): void {
+		self::require_build();
+		$scripts = wp_scripts();
+		$queue   = $scripts->queue;
+		$done    = $scripts->done;
+		wp_register_script( 'other-plugin', 'https://example.test/other.js', array( 'react' ), '1', true );
+		if ( ! wp_script_is( Assets::HANDLE, 'registered' ) ) {
+			( new Assets() )->register();
+		}
+		try {
+			// Nothing printed yet, as at the start of a page.
+			$scripts->done = array();
+			wp_enqueue_script( Assets::HANDLE );
+			$held = FirstPaint::late_handles( $scripts );
+			foreach ( array( Assets::HANDLE, 'react', 'react-dom', 'wp-element', 'wp-i18n' ) as $handle ) {
+				self::assertContains( $handle, $held, $handle );
+			}
+
+			wp_enqueue_script( 'other-plugin' );
+			$held = FirstPaint::late_handles( $scripts );
+			self::assertNotContains( 'react', $held, 'another plugin needs React' );
+			self::assertNotContains( 'other-plugin', $held );
+			self::assertContains( 'react-dom', $held );
+			$scripts->done[] = 'react-dom';
+			self::assertNotContains( 'react-dom', FirstPaint::late_handles( $scripts ), 'already printed' );
+
+			$tag         = "<script src='https://example.test/react.js' id='react-js'></script>\n";
+			$first_paint = new FirstPaint( new PageEmbeds(), new Assets() );
+			self::assertSame( $tag, $first_paint->late_script_tag( $tag, Assets::HANDLE ), 'no area: nothing is held back' );
+			$this->add_test_filter( 'customer_area_page_has_area', '__return_true' );
+			$first_paint->prepare();
+			self::assertSame( $tag, $first_paint->late_script_tag( $tag, 'react' ) );
+			$entry = "<script id='customer-area-js-before'>var x = 1;</script>\n<script src='https://example.test/index.js' id='customer-area-js' defer data-wp-strategy='defer'></script>\n";
+			$held  = $first_paint->late_script_tag( $entry, Assets::HANDLE );
+			self::assertSame( 2, preg_match_all( '~<script(?=[^>]* type="text/plain")(?=[^>]* data-customer-area-late[\s>])[^>]*>~', $held ), $held );
+			self::assertSame( 2, substr_count( $held, '<script' ), $held );
+			self::assertStringContainsString( 'var x = 1;', $held );
+		} finally {
+			wp_dequeue_script( 'other-plugin' );
+			wp_deregister_script( 'other-plugin' );
+			$scripts->queue = $queue;
+			$scripts->done  = $done;
+		}
+	}
+
+	/**
 	 * A right-to-left site gets the right-to-left twin of the inline CSS.
 	 */
 	public function test_right_to_left_twin(): void {
@@ -243,7 +310,7 @@ final class FirstPaintTest extends TestCase {
 		global $wp_locale;
 		self::assertNotSame( self::built( 'first-paint.css' ), self::built( 'first-paint-rtl.css' ) );
 		$this->add_test_filter( 'customer_area_page_has_area', '__return_true' );
-		$first_paint = new FirstPaint( new PageEmbeds() );
+		$first_paint = new FirstPaint( new PageEmbeds(), new Assets() );
 		$first_paint->prepare();
 		self::assertTrue( $first_paint->is_active() );
 		$direction = $wp_locale->text_direction;

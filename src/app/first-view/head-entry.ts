@@ -1,6 +1,7 @@
 /**
- * The build entry of the head's script (see `head-script.ts`).
+ * The build entry of the head's script (see `head-script.ts` and `late-loading.ts`).
  */
 import { markFirstView } from './head-script';
+import { scheduleLate } from './late-loading';
 
-markFirstView( document.currentScript );
+scheduleLate( markFirstView( document.currentScript ) );

@@ -34,8 +34,11 @@ function storedWizard(): string | null {
  * text that may be wrong.
  *
  * @param script The script's element (its `data-` attributes carry the page's language).
+ * @return The decision, for the waking of the plugin's files (`late-loading.ts`).
  */
-export function markFirstView( script: HTMLOrSVGScriptElement | null ): void {
+export function markFirstView(
+	script: HTMLOrSVGScriptElement | null
+): FirstViewFit {
 	let fit: FirstViewFit = 'skeleton';
 	try {
 		fit = firstViewFit(
@@ -56,4 +59,5 @@ export function markFirstView( script: HTMLOrSVGScriptElement | null ): void {
 	if ( fit !== 'text' ) {
 		document.documentElement.classList.add( FIT_CLASS[ fit ] );
 	}
+	return fit;
 }
