@@ -8,7 +8,7 @@
 
 namespace CustomerArea\Frontend;
 
-use CustomerArea\Options;
+use CustomerArea\Support\Url;
 
 if ( ! defined( 'ABSPATH' ) ) {
 	exit;
@@ -25,8 +25,10 @@ if ( ! defined( 'ABSPATH' ) ) {
  *   reserved height, the reset and the look of the pre-rendered first screen ({@see FirstView});
  * - and the head's script (build/first-view-head.js, built from the route table), which marks
  *   `<html>` when the pre-rendered text does not fit the visitor (signed in, another route,
- *   the wizard's progress, another language), so a neutral skeleton shows instead; the page's
- *   language setting and the site's locale go with it as `data-` attributes;
+ *   the wizard's progress, another language), so a neutral skeleton shows instead, and, for a
+ *   signed-in customer, starts the first screen's calls before any bundle has arrived; the
+ *   page's language setting, the site's locale, the API base and the site's origin go with it as
+ *   `data-` attributes;
  * - the plugin's files wait until the page has painted: its stylesheet and the first chunks'
  *   preload hints are printed inside `<template data-customer-area-late>` (with a `<noscript>`
  *   link to the stylesheet for browsers without script), and its scripts, with the WordPress
@@ -105,8 +107,11 @@ final class FirstPaint {
 				(string) file_get_contents( $script ), // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
 				array(
 					'id'                    => 'customer-area-first-view',
-					'data-language-setting' => (string) ( Options::all()['language'] ?? 'auto' ),
+					'data-language-setting' => (string) Config::setting_value( 'language' ),
 					'data-site-locale'      => get_locale(),
+					// For a signed-in customer's first calls (src/app/first-view/first-calls.ts).
+					'data-api-base'         => (string) Config::setting_value( 'api_base' ),
+					'data-site-origin'      => Url::site_origin(),
 				)
 			);
 		}

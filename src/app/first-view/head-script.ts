@@ -10,6 +10,8 @@
  * visitor (cache-safe). See docs/architecture.md "First screens".
  */
 import { WIZARD_STORAGE_KEY } from '../../features/wizard/constants';
+import { resolveLanguage } from '../../config/language';
+import type { PageApi } from './first-calls';
 import { firstViewFit, type FirstViewFit } from './first-view-fit';
 
 /** The class on `<html>` for each decision but `text` (src/styles/_first-view.scss). */
@@ -60,4 +62,23 @@ export function markFirstView(
 		document.documentElement.classList.add( FIT_CLASS[ fit ] );
 	}
 	return fit;
+}
+
+/**
+ * The page's API settings from the script's `data-` attributes (the same for every visitor), with
+ * the language resolved as the entry resolves it.
+ *
+ * @param script The script's element.
+ */
+export function pageApi( script: HTMLOrSVGScriptElement | null ): PageApi {
+	const data = script?.dataset ?? {};
+	return {
+		apiBase: data.apiBase ?? '',
+		siteOrigin: data.siteOrigin ?? '',
+		language: resolveLanguage(
+			data.languageSetting ?? 'auto',
+			document.cookie,
+			data.siteLocale ?? ''
+		),
+	};
 }

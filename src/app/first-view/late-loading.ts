@@ -8,8 +8,9 @@
  * - when the visitor sees the pre-rendered first screen, after the page's first paint in its own
  *   fonts (the theme's title or the pre-rendered heading is then on screen, and the plugin's files
  *   no longer compete with the theme's for the phone's bandwidth), or after `LATEST_MS` at most;
- * - when the visitor sees the skeleton (signed in, another route or language), at once: there the
- *   app is the first paint.
+ * - when the visitor sees the skeleton (signed in, another route or language), as soon as the page
+ *   has been parsed: there the app is the first paint, and each script file is asked for as soon
+ *   as the parser has read its element.
  *
  * Waking puts the templates' elements in their place (the stylesheet, the preloads), asks for every
  * inert script's file at once (preload hints), and then runs the scripts one by one in the page's
@@ -86,6 +87,54 @@ function run( inert: HTMLScriptElement ): Promise< void > {
 	return done;
 }
 
+/** The script files asked for so far. */
+const hinted = new Set< string >();
+
+/**
+ * Asks for an inert script's file (a preload hint), once.
+ *
+ * @param script The printed `<script type="text/plain">`.
+ */
+function hintFile( script: HTMLScriptElement ): void {
+	const src = script.getAttribute( 'src' );
+	if ( src && ! hinted.has( src ) ) {
+		hinted.add( src );
+		const hint = document.createElement( 'link' );
+		hint.rel = 'preload';
+		hint.as = 'script';
+		hint.href = src;
+		document.head.appendChild( hint );
+	}
+}
+
+/**
+ * While the page is parsed, asks for each inert script's file as soon as the parser has read it,
+ * as the browser would for a script it may run (for a visitor who sees the skeleton: there the
+ * app is the first paint).
+ *
+ * @return Stops watching.
+ */
+function hintWhileParsing(): () => void {
+	const selector = `script[type="text/plain"][${ LATE_ATTRIBUTE }]`;
+	const observer = new MutationObserver( ( records ) => {
+		for ( const record of records ) {
+			record.addedNodes.forEach( ( node ) => {
+				if (
+					node instanceof HTMLScriptElement &&
+					node.matches( selector )
+				) {
+					hintFile( node );
+				}
+			} );
+		}
+	} );
+	observer.observe( document.documentElement, {
+		childList: true,
+		subtree: true,
+	} );
+	return () => observer.disconnect();
+}
+
 /**
  * Wakes every inert element of the page.
  */
@@ -96,16 +145,7 @@ export function wakeLate(): void {
 			`script[type="text/plain"][${ LATE_ATTRIBUTE }]`
 		)
 	);
-	for ( const script of scripts ) {
-		const src = script.getAttribute( 'src' );
-		if ( src ) {
-			const hint = document.createElement( 'link' );
-			hint.rel = 'preload';
-			hint.as = 'script';
-			hint.href = src;
-			document.head.appendChild( hint );
-		}
-	}
+	scripts.forEach( hintFile );
 	scripts.reduce< Promise< void > >(
 		( previous, script ) => previous.then( () => run( script ) ),
 		Promise.all( styles ).then( () => undefined )
@@ -139,9 +179,15 @@ function whenParsed( callback: () => void ): void {
 /**
  * Schedules the waking for the visitor's first view.
  *
- * @param fit The head's script's decision for this visitor.
+ * @param fit    The head's script's decision for this visitor.
+ * @param atOnce What to do first when the skeleton shows, once the page has been parsed (the
+ *               signed-in first screen's calls, first-calls.ts); a failure there never keeps the
+ *               files asleep.
  */
-export function scheduleLate( fit: FirstViewFit ): void {
+export function scheduleLate(
+	fit: FirstViewFit,
+	atOnce: () => void = () => undefined
+): void {
 	let woken = false;
 	const wake = () => {
 		if ( ! woken ) {
@@ -149,9 +195,18 @@ export function scheduleLate( fit: FirstViewFit ): void {
 			wakeLate();
 		}
 	};
+	const stopHinting =
+		fit === 'skeleton' && document.readyState === 'loading'
+			? hintWhileParsing()
+			: () => undefined;
 	whenParsed( () => {
+		stopHinting();
 		if ( fit === 'skeleton' ) {
-			wake();
+			try {
+				atOnce();
+			} finally {
+				wake();
+			}
 			return;
 		}
 		window.setTimeout( wake, LATEST_MS );

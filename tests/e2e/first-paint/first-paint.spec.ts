@@ -170,57 +170,6 @@ test.describe( 'first paint', () => {
 		expect( shifts ).toEqual( [] );
 	} );
 
-	test( "the plugin's files and the packages only it needs are fetched after the page has painted", async ( {
-		page,
-	} ) => {
-		for ( const path of [ VALUATION, AREA ] ) {
-			await page.goto( WP_URL + path );
-			const root = page.locator( ROOT_SELECTOR ).first();
-			// The app has taken over: its files have arrived and run.
-			await expect( root ).not.toHaveAttribute( 'aria-busy' );
-			await expect( firstView( page ) ).toHaveCount( 0 );
-			const { paint, files } = await page.evaluate( () => ( {
-				paint:
-					performance.getEntriesByName(
-						'first-contentful-paint'
-					)[ 0 ]?.startTime ?? null,
-				files: performance
-					.getEntriesByType( 'resource' )
-					// The theme's own script modules (its navigation) are not the plugin's.
-					.filter( ( entry ) =>
-						/\/customer-area\/build\/|\/wp-includes\/js\/dist\/(?!script-modules\/)/.test(
-							entry.name
-						)
-					)
-					.map( ( entry ) => ( {
-						name: entry.name,
-						start: entry.startTime,
-					} ) ),
-			} ) );
-			expect( paint, path ).not.toBeNull();
-			const names = files.map(
-				( file ) => new URL( file.name ).pathname
-			);
-			for ( const file of [
-				'build/index.js',
-				'build/index.css',
-				'build/app.js',
-				'vendor/react-dom.min.js',
-			] ) {
-				expect(
-					names.some( ( name ) => name.endsWith( file ) ),
-					`${ path } ${ file }`
-				).toBe( true );
-			}
-			for ( const file of files ) {
-				expect(
-					file.start,
-					`${ path } ${ file.name }`
-				).toBeGreaterThanOrEqual( paint ?? Infinity );
-			}
-		}
-	} );
-
 	/** A case of the head's script: what the visitor brings, and what the page shows. */
 	interface Case {
 		name: string;
