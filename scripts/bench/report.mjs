@@ -158,9 +158,14 @@ export function printGoals( page, baseline, goals, table ) {
 				table[ goal.method ][ baseline.name ][ goal.metric ] +
 				goal.overBaseline;
 		}
+		const least =
+			goal.underBaseline === undefined
+				? goal.min
+				: table[ goal.method ][ baseline.name ][ goal.metric ] -
+					goal.underBaseline;
 		const met =
 			( limit === undefined || value <= limit ) &&
-			( goal.min === undefined || value >= goal.min );
+			( least === undefined || value >= least );
 		const digits = goal.metric === 'cls' ? 3 : 0;
 		return [
 			goal.label,
