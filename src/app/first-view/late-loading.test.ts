@@ -188,4 +188,65 @@ describe( 'scheduleLate', () => {
 			delete ( document as { fonts?: unknown } ).fonts;
 		}
 	} );
+
+	it( 'wakes each element while the page is parsed when the skeleton shows, the calls first', async () => {
+		document.head.innerHTML = '';
+		document.body.innerHTML = '';
+		const readyState = jest
+			.spyOn( document, 'readyState', 'get' )
+			.mockReturnValue( 'loading' );
+		const order: string[] = [];
+		window.customerAreaLateOrder = order;
+		const calls = jest.fn( () => order.push( 'calls' ) );
+		const mutations = () =>
+			new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
+		try {
+			scheduleLate( 'skeleton', calls );
+			// The parser reads the stylesheet's template, then what follows it.
+			document.head.innerHTML = `<template ${ LATE_ATTRIBUTE }><link rel="stylesheet" id="customer-area-css" href="/build/index.css"></template><noscript></noscript>`;
+			await mutations();
+			const stylesheet = document.querySelector(
+				'link#customer-area-css'
+			);
+			expect( stylesheet ).not.toBeNull();
+			// A package's element is read: its file is asked for at once; it waits for the stylesheet.
+			document.body.innerHTML = `<script type="text/plain" ${ LATE_ATTRIBUTE } src="/react.js" id="react-js"></script>`;
+			await mutations();
+			expect(
+				document.querySelector(
+					'link[rel="preload"][href="/react.js"]'
+				)
+			).not.toBeNull();
+			expect( calls ).not.toHaveBeenCalled();
+			// The area's root, then the entry's data and the entry.
+			document.body.insertAdjacentHTML(
+				'afterbegin',
+				'<div class="customer-area-root customer-area-root--full" data-customer-area-root><div class="customer-area-first-view"></div></div>'
+			);
+			await mutations();
+			expect( calls ).toHaveBeenCalledTimes( 1 );
+			document.body.insertAdjacentHTML(
+				'beforeend',
+				`<script type="text/plain" ${ LATE_ATTRIBUTE } id="customer-area-js-before">window.customerAreaLateOrder.push( 'config' );</script><script type="text/plain" ${ LATE_ATTRIBUTE } src="/build/index.js" id="customer-area-js"></script>`
+			);
+			await mutations();
+			expect( live( 'react-js' ) ).toBeNull();
+			stylesheet?.dispatchEvent( new Event( 'load' ) );
+			await flush();
+			live( 'react-js' )?.dispatchEvent( new Event( 'load' ) );
+			await flush();
+			expect( order ).toEqual( [ 'calls', 'config' ] );
+			// The last element waits until the parser is past it, or the page is parsed.
+			expect( live( 'customer-area-js' ) ).toBeNull();
+			readyState.mockReturnValue( 'interactive' );
+			document.dispatchEvent( new Event( 'DOMContentLoaded' ) );
+			await flush();
+			expect( live( 'customer-area-js' )?.getAttribute( 'src' ) ).toBe(
+				'/build/index.js'
+			);
+			expect( calls ).toHaveBeenCalledTimes( 1 );
+		} finally {
+			readyState.mockRestore();
+		}
+	} );
 } );

@@ -3,20 +3,23 @@
  * inert (includes/Frontend/FirstPaint.php): its scripts, and the WordPress packages only they need,
  * as `<script type="text/plain" data-customer-area-late>`; its stylesheet and the first chunks'
  * preload hints inside `<template data-customer-area-late>`. The browser fetches none of them
- * while the page paints. This module wakes them:
+ * until this module wakes them:
  *
  * - when the visitor sees the pre-rendered first screen, after the page's first paint in its own
  *   fonts (the theme's title or the pre-rendered heading is then on screen, and the plugin's files
- *   no longer compete with the theme's for the phone's bandwidth), or after `LATEST_MS` at most;
- * - when the visitor sees the skeleton (signed in, another route or language), as soon as the page
- *   has been parsed: there the app is the first paint, and each script file is asked for as soon
- *   as the parser has read its element.
+ *   no longer compete with the theme's for the phone's bandwidth), or `LATEST_MS` after the page
+ *   has been parsed at most;
+ * - when the visitor sees the skeleton (signed in, another route or language), while the page is
+ *   parsed, each element as soon as the parser has read it (a `MutationObserver`), as the browser
+ *   would load a stylesheet and scripts it may use at once: there the app is the first paint.
+ *   The signed-in first screen's calls (`atOnce`, first-calls.ts) start first, as soon as the
+ *   area's root has been read.
  *
- * Waking puts the templates' elements in their place (the stylesheet, the preloads), asks for every
- * inert script's file at once (preload hints), and then runs the scripts one by one in the page's
- * order, an inline one as soon as the file before it has run, so WordPress's order (a package, its
- * inline data, the next package) holds. The entry runs once the stylesheet is there, so the app's
- * first screen never shows unstyled. See docs/architecture.md "First screens".
+ * Waking puts a template's elements in its place (the stylesheet, the preloads), asks for each
+ * script's file (a preload hint), and runs the scripts one by one in the page's order, an inline
+ * one only after the file before it has run, so WordPress's order (a package, its inline data, the
+ * next package) holds. A script runs only once the stylesheets woken before it have loaded, so the
+ * app's first screen never shows unstyled. See docs/architecture.md "First screens".
  */
 import type { FirstViewFit } from './first-view-fit';
 
@@ -25,6 +28,13 @@ export const LATE_ATTRIBUTE = 'data-customer-area-late';
 
 /** The longest wait after the document has been parsed, for a page whose fonts are slow. */
 export const LATEST_MS = 1000;
+
+/** The held-back scripts and templates. */
+const HELD_SCRIPT = `script[type="text/plain"][${ LATE_ATTRIBUTE }]`;
+const HELD_TEMPLATE = `template[${ LATE_ATTRIBUTE }]`;
+
+/** The root the app mounts (src/app/page-roots.ts), once its pre-rendered view has been read. */
+const READ_FULL_ROOT = '[data-customer-area-root].customer-area-root--full > *';
 
 /**
  * Resolves when an element has loaded or failed.
@@ -38,29 +48,6 @@ function settled(
 		element.addEventListener( 'load', () => resolve(), { once: true } );
 		element.addEventListener( 'error', () => resolve(), { once: true } );
 	} );
-}
-
-/**
- * Puts each inert template's elements in its place.
- *
- * @return The loads of the stylesheets among them.
- */
-function wakeTemplates(): Promise< void >[] {
-	const styles: Promise< void >[] = [];
-	document
-		.querySelectorAll< HTMLTemplateElement >(
-			`template[${ LATE_ATTRIBUTE }]`
-		)
-		.forEach( ( template ) => {
-			const content = template.content.cloneNode(
-				true
-			) as DocumentFragment;
-			content
-				.querySelectorAll< HTMLLinkElement >( 'link[rel="stylesheet"]' )
-				.forEach( ( link ) => styles.push( settled( link ) ) );
-			template.replaceWith( content );
-		} );
-	return styles;
 }
 
 /**
@@ -87,69 +74,118 @@ function run( inert: HTMLScriptElement ): Promise< void > {
 	return done;
 }
 
-/** The script files asked for so far. */
-const hinted = new Set< string >();
+/** Wakes the held-back elements in the page's order, each once. */
+class Waker {
+	/** The loads of the stylesheets woken so far. */
+	private readonly styles: Promise< void >[] = [];
 
-/**
- * Asks for an inert script's file (a preload hint), once.
- *
- * @param script The printed `<script type="text/plain">`.
- */
-function hintFile( script: HTMLScriptElement ): void {
-	const src = script.getAttribute( 'src' );
-	if ( src && ! hinted.has( src ) ) {
-		hinted.add( src );
-		const hint = document.createElement( 'link' );
-		hint.rel = 'preload';
-		hint.as = 'script';
-		hint.href = src;
-		document.head.appendChild( hint );
+	/** The scripts' turn: each runs after the one before it. */
+	private chain: Promise< void > = Promise.resolve();
+
+	/** The elements woken or queued. */
+	private readonly handled = new WeakSet< Element >();
+
+	/** The script files asked for. */
+	private readonly hinted = new Set< string >();
+
+	/**
+	 * @param atOnce What runs before the first script is queued, once.
+	 */
+	constructor( private atOnce: ( () => void ) | null = null ) {}
+
+	/**
+	 * Wakes, in order, every held-back element the parser has read, and asks for the files of the
+	 * scripts it has seen.
+	 *
+	 * @param parsing Whether the page is still being parsed: an element the parser may not have
+	 *                finished (nothing after it yet) then waits for the next call.
+	 */
+	wake( parsing: boolean ): void {
+		const held = Array.from(
+			document.querySelectorAll( `${ HELD_TEMPLATE }, ${ HELD_SCRIPT }` )
+		);
+		held.forEach( ( element ) => this.hint( element ) );
+		if ( parsing && document.querySelector( READ_FULL_ROOT ) ) {
+			this.runAtOnce();
+		}
+		for ( const element of held ) {
+			if ( this.handled.has( element ) ) {
+				continue;
+			}
+			if ( parsing && element.nextSibling === null ) {
+				return;
+			}
+			this.handled.add( element );
+			if ( element instanceof HTMLTemplateElement ) {
+				this.wakeTemplate( element );
+			} else {
+				this.runAtOnce();
+				this.queue( element as HTMLScriptElement );
+			}
+		}
+	}
+
+	/** Runs `atOnce`, once; a failure there never keeps the files asleep. */
+	private runAtOnce(): void {
+		const atOnce = this.atOnce;
+		this.atOnce = null;
+		try {
+			atOnce?.();
+		} catch {
+			// The screen then asks for its data itself.
+		}
+	}
+
+	/**
+	 * Asks for a held-back script's file (a preload hint), once.
+	 *
+	 * @param element A held-back element.
+	 */
+	private hint( element: Element ): void {
+		const src =
+			element instanceof HTMLScriptElement
+				? element.getAttribute( 'src' )
+				: null;
+		if ( src && ! this.hinted.has( src ) ) {
+			this.hinted.add( src );
+			const hint = document.createElement( 'link' );
+			hint.rel = 'preload';
+			hint.as = 'script';
+			hint.href = src;
+			document.head.appendChild( hint );
+		}
+	}
+
+	/**
+	 * Puts a template's elements in its place.
+	 *
+	 * @param template The held-back template.
+	 */
+	private wakeTemplate( template: HTMLTemplateElement ): void {
+		const content = template.content.cloneNode( true ) as DocumentFragment;
+		content
+			.querySelectorAll< HTMLLinkElement >( 'link[rel="stylesheet"]' )
+			.forEach( ( link ) => this.styles.push( settled( link ) ) );
+		template.replaceWith( content );
+	}
+
+	/**
+	 * Runs a script after the ones before it and the stylesheets woken so far.
+	 *
+	 * @param script The held-back script.
+	 */
+	private queue( script: HTMLScriptElement ): void {
+		this.chain = this.chain
+			.then( () => Promise.all( this.styles ) )
+			.then( () => run( script ) );
 	}
 }
 
 /**
- * While the page is parsed, asks for each inert script's file as soon as the parser has read it,
- * as the browser would for a script it may run (for a visitor who sees the skeleton: there the
- * app is the first paint).
- *
- * @return Stops watching.
- */
-function hintWhileParsing(): () => void {
-	const selector = `script[type="text/plain"][${ LATE_ATTRIBUTE }]`;
-	const observer = new MutationObserver( ( records ) => {
-		for ( const record of records ) {
-			record.addedNodes.forEach( ( node ) => {
-				if (
-					node instanceof HTMLScriptElement &&
-					node.matches( selector )
-				) {
-					hintFile( node );
-				}
-			} );
-		}
-	} );
-	observer.observe( document.documentElement, {
-		childList: true,
-		subtree: true,
-	} );
-	return () => observer.disconnect();
-}
-
-/**
- * Wakes every inert element of the page.
+ * Wakes every held-back element of the page at once.
  */
 export function wakeLate(): void {
-	const styles = wakeTemplates();
-	const scripts = Array.from(
-		document.querySelectorAll< HTMLScriptElement >(
-			`script[type="text/plain"][${ LATE_ATTRIBUTE }]`
-		)
-	);
-	scripts.forEach( hintFile );
-	scripts.reduce< Promise< void > >(
-		( previous, script ) => previous.then( () => run( script ) ),
-		Promise.all( styles ).then( () => undefined )
-	);
+	new Waker().wake( false );
 }
 
 /**
@@ -162,7 +198,7 @@ function afterNextPaint( callback: () => void ): void {
 }
 
 /**
- * Calls back once the document has been parsed (the inert elements are all there).
+ * Calls back once the document has been parsed (the held-back elements are all there).
  *
  * @param callback What to call.
  */
@@ -180,14 +216,26 @@ function whenParsed( callback: () => void ): void {
  * Schedules the waking for the visitor's first view.
  *
  * @param fit    The head's script's decision for this visitor.
- * @param atOnce What to do first when the skeleton shows, once the page has been parsed (the
- *               signed-in first screen's calls, first-calls.ts); a failure there never keeps the
- *               files asleep.
+ * @param atOnce When the skeleton shows: what runs as soon as the area's root has been read,
+ *               before any script (the signed-in first screen's calls, first-calls.ts).
  */
 export function scheduleLate(
 	fit: FirstViewFit,
 	atOnce: () => void = () => undefined
 ): void {
+	if ( fit === 'skeleton' ) {
+		const waker = new Waker( atOnce );
+		const observer = new MutationObserver( () => waker.wake( true ) );
+		observer.observe( document.documentElement, {
+			childList: true,
+			subtree: true,
+		} );
+		whenParsed( () => {
+			observer.disconnect();
+			waker.wake( false );
+		} );
+		return;
+	}
 	let woken = false;
 	const wake = () => {
 		if ( ! woken ) {
@@ -195,20 +243,7 @@ export function scheduleLate(
 			wakeLate();
 		}
 	};
-	const stopHinting =
-		fit === 'skeleton' && document.readyState === 'loading'
-			? hintWhileParsing()
-			: () => undefined;
 	whenParsed( () => {
-		stopHinting();
-		if ( fit === 'skeleton' ) {
-			try {
-				atOnce();
-			} finally {
-				wake();
-			}
-			return;
-		}
 		window.setTimeout( wake, LATEST_MS );
 		// The first frame lays the page out, which asks for its fonts; then wait for them and for
 		// the frame that paints the text in them.
