@@ -33,6 +33,9 @@ export const LATEST_MS = 1000;
 const HELD_SCRIPT = `script[type="text/plain"][${ LATE_ATTRIBUTE }]`;
 const HELD_TEMPLATE = `template[${ LATE_ATTRIBUTE }]`;
 
+/** The entry's script element (WordPress's id for the `customer-area` handle), printed last. */
+const ENTRY_ID = 'customer-area-js';
+
 /** The root the app mounts (src/app/page-roots.ts), once its pre-rendered view has been read. */
 const READ_FULL_ROOT = '[data-customer-area-root].customer-area-root--full > *';
 
@@ -88,6 +91,9 @@ class Waker {
 	/** The script files asked for. */
 	private readonly hinted = new Set< string >();
 
+	/** Whether the entry's script is queued. */
+	private entryQueued = false;
+
 	/**
 	 * @param atOnce What runs before the first script is queued, once.
 	 */
@@ -99,8 +105,9 @@ class Waker {
 	 *
 	 * @param parsing Whether the page is still being parsed: an element the parser may not have
 	 *                finished (nothing after it yet) then waits for the next call.
+	 * @return Whether the entry (the last held-back script) is queued: nothing more to wait for.
 	 */
-	wake( parsing: boolean ): void {
+	wake( parsing: boolean ): boolean {
 		const held = Array.from(
 			document.querySelectorAll( `${ HELD_TEMPLATE }, ${ HELD_SCRIPT }` )
 		);
@@ -113,7 +120,7 @@ class Waker {
 				continue;
 			}
 			if ( parsing && element.nextSibling === null ) {
-				return;
+				return false;
 			}
 			this.handled.add( element );
 			if ( element instanceof HTMLTemplateElement ) {
@@ -121,8 +128,10 @@ class Waker {
 			} else {
 				this.runAtOnce();
 				this.queue( element as HTMLScriptElement );
+				this.entryQueued ||= element.id === ENTRY_ID;
 			}
 		}
+		return this.entryQueued;
 	}
 
 	/** Runs `atOnce`, once; a failure there never keeps the files asleep. */
@@ -225,7 +234,12 @@ export function scheduleLate(
 ): void {
 	if ( fit === 'skeleton' ) {
 		const waker = new Waker( atOnce );
-		const observer = new MutationObserver( () => waker.wake( true ) );
+		// Watches the parser until the entry is queued, not the app's own rendering after it.
+		const observer = new MutationObserver( () => {
+			if ( waker.wake( true ) ) {
+				observer.disconnect();
+			}
+		} );
 		observer.observe( document.documentElement, {
 			childList: true,
 			subtree: true,
