@@ -4,7 +4,11 @@
  * - `index`: the customer area, loaded only on pages where an embed renders;
  * - `blocks/customer-area/index`: the block's editor script (its block.json is copied beside it),
  *   loaded only in the block editor;
- * - `admin/settings`: the settings page's connection test, loaded only on that page.
+ * - `admin/settings`: the settings page's connection test, loaded only on that page;
+ * - `first-paint` and `first-view-head`: the first paint's CSS (build/first-paint.css and its RTL
+ *   twin) and the head's script, which the PHP side prints inline in the head of a page with the
+ *   area; `build/first-view/` holds the pre-rendered first screens (FirstViewPlugin), see
+ *   docs/architecture.md "First screens".
  *
  * React, ReactDOM, the JSX runtime and @wordpress/* packages stay external (the dependency
  * extraction plugin turns them into script handles WordPress serves), so the bundle only carries
@@ -17,6 +21,9 @@
  */
 const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
 const { themeProofCss } = require( './scripts/css/theme-proof-css.cjs' );
+const {
+	FirstViewPlugin,
+} = require( './scripts/first-view/first-view-plugin.cjs' );
 
 /** Packages whose CSS the front end imports (made theme-proof with the plugin's own). */
 const FRONT_END_CSS_LIBRARIES = [ 'filepond' ];
@@ -165,12 +172,8 @@ class ChunkFilesPlugin {
 									"\t'chunks'      => array(",
 									...lines,
 									'\t),',
-									`\t'leadgenHead' => ${ phpList(
-										leadgenHeadChunks()
-									) },`,
-									`\t'inConfig'    => ${ phpList(
-										configChunks()
-									) },`,
+									`\t'leadgenHead' => ${ phpList( leadgenHeadChunks() ) },`,
+									`\t'inConfig'    => ${ phpList( configChunks() ) },`,
 									');',
 									'',
 								].join( '\n' )
@@ -209,10 +212,17 @@ module.exports = {
 		index: './src/index.tsx',
 		'blocks/customer-area/index': './src/blocks/customer-area/index.tsx',
 		'admin/settings': './src/admin/settings-page.ts',
+		// The first paint's CSS and the head's script, which the PHP side prints inline in the head.
+		'first-paint': './src/styles/first-paint.scss',
+		'first-view-head': './src/app/first-view/head-entry.ts',
 	},
 	module: {
 		...defaultConfig.module,
 		rules: withThemeProofCss( defaultConfig.module.rules ),
 	},
-	plugins: [ ...defaultConfig.plugins, new ChunkFilesPlugin() ],
+	plugins: [
+		...defaultConfig.plugins,
+		new ChunkFilesPlugin(),
+		new FirstViewPlugin( __dirname ),
+	],
 };

@@ -100,4 +100,33 @@ final class Languages {
 		}
 		return null;
 	}
+
+	/**
+	 * The language of the page being served, as the front end resolves it for a visitor without a
+	 * language cookie (src/config/language.ts): the plugin's setting when it names a shipped
+	 * language, else the language of the site's locale (which WPML and Polylang set to the URL's
+	 * language), else the source language. The same for every visitor of a URL.
+	 *
+	 * @return array{code: string, catalogue: string} The language's code and its catalogue (a
+	 *                                                  catalogue locale such as `de_CH`, or the
+	 *                                                  source language's code).
+	 */
+	public static function page_language(): array {
+		$setting = (string) ( Options::all()['language'] ?? 'auto' );
+		$locale  = get_locale();
+		$code    = isset( self::autonyms()[ $setting ] ) ? $setting : ( self::code_of_locale( $locale ) ?? self::definition()['source'] );
+		// The site's locale picks a variant's catalogue (de_CH) only for its own language.
+		$catalogue = self::code_of_locale( $locale ) === $code ? self::catalogue_locale( $locale ) : null;
+		if ( null === $catalogue ) {
+			foreach ( self::definition()['languages'] as $language ) {
+				if ( $language['code'] === $code && self::definition()['source'] !== $code ) {
+					$catalogue = $language['locale'];
+				}
+			}
+		}
+		return array(
+			'code'      => $code,
+			'catalogue' => $catalogue ?? $code,
+		);
+	}
 }

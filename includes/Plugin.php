@@ -15,6 +15,7 @@ use CustomerArea\Admin\SiteHealth;
 use CustomerArea\Frontend\Assets;
 use CustomerArea\Frontend\Block;
 use CustomerArea\Frontend\Config;
+use CustomerArea\Frontend\FirstPaint;
 use CustomerArea\Frontend\FrameOptions;
 use CustomerArea\Frontend\PageEmbeds;
 use CustomerArea\Frontend\Shortcode;
@@ -53,6 +54,7 @@ final class Plugin {
 		$site_health = new SiteHealth( $probe );
 		$page_embeds = new PageEmbeds();
 		$frame       = new FrameOptions( $page_embeds );
+		$first_paint = new FirstPaint( $page_embeds, $assets );
 
 		add_action( 'init', array( $i18n, 'register' ) );
 		// Every locale loads the catalogue it maps to (de_AT → de_DE, de_CH_informal → de_CH…).
@@ -87,6 +89,13 @@ final class Plugin {
 		// before it renders the content, so the headers go out on template_redirect, decided from
 		// the queried content (PageEmbeds); after redirect_canonical (10), which may end the request.
 		add_action( 'template_redirect', array( $frame, 'send' ), 20 );
+		// The same decision gives the page its first paint's inline CSS and head script, and turns
+		// the plugin's files into ones that wait until the page has painted (docs/architecture.md
+		// "First screens").
+		add_action( 'template_redirect', array( $first_paint, 'prepare' ), 20 );
+		add_action( 'wp_head', array( $first_paint, 'print_head' ), 7 );
+		add_filter( 'style_loader_tag', array( $first_paint, 'late_style_tag' ), 10, 2 );
+		add_filter( 'script_loader_tag', array( $first_paint, 'late_script_tag' ), 10, 2 );
 
 		// Embeds are only known once the content has rendered, so the configuration is
 		// localized at the last moment: priority 5 runs before _wp_footer_scripts (10)

@@ -20,6 +20,7 @@ import { __ } from '@wordpress/i18n';
 import { firstScreenOf, preloadChunkFiles } from './app/first-screen';
 import { prefetchFirstScreenData } from './app/first-screen-data';
 import { leftEmptyMessage, rootsToMount } from './app/page-roots';
+import { takeOver } from './app/take-over';
 import type { AppStore } from './app/store';
 import { DEFAULT_EMBED, readPageConfig } from './config/config';
 import { resolveLanguage } from './config/language';
@@ -58,6 +59,7 @@ function showSetupError( root: HTMLElement, error: Error ): void {
 	}
 	message.textContent = text;
 	root.replaceChildren( message );
+	root.removeAttribute( 'aria-busy' );
 	logFailure( `${ error.name }: ${ error.message }`, error );
 }
 
@@ -98,7 +100,10 @@ async function boot(): Promise< void > {
 		);
 		const firstFull = mount.find( ( root ) => ! root.embed.popup );
 		for ( const root of leftEmpty ) {
+			// Hidden and emptied, its pre-rendered text too (docs/architecture.md "First screens").
 			root.element.hidden = true;
+			root.element.replaceChildren();
+			root.element.removeAttribute( 'aria-busy' );
 			if ( firstFull ) {
 				logNotice( leftEmptyMessage( root, firstFull ) );
 			}
@@ -170,10 +175,12 @@ async function boot(): Promise< void > {
 		startTransition( () => {
 			started.forEach( ( root, index ) => {
 				const embed = embeds[ index ] ?? DEFAULT_EMBED;
-				createRoot( root ).render(
+				const { container, onFirstScreen } = takeOver( root );
+				createRoot( container ).render(
 					<App
 						store={ store }
 						setup={ { config, embed, language } }
+						onFirstScreen={ onFirstScreen }
 					/>
 				);
 			} );

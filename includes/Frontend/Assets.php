@@ -38,6 +38,9 @@ final class Assets {
 	/** Whether the preload hints are out. */
 	private bool $preloads_printed = false;
 
+	/** The attribute of the `<template>` that holds the chunks' preload hints back; '' prints them as they are. */
+	private string $held_by = '';
+
 	/**
 	 * Registers script, style and script translations (hooked on `init`). Does nothing
 	 * when the front end has not been built; {@see Assets::is_built()} tells.
@@ -52,7 +55,13 @@ final class Assets {
 			CUSTOMER_AREA_URL . 'build/index.js',
 			$asset['dependencies'],
 			$asset['version'],
-			array( 'in_footer' => true )
+			// Deferred: the page paints, the pre-rendered first screen included, before the entry
+			// is fetched and run (docs/architecture.md "First screens"). The WordPress packages it
+			// needs are asked to defer too, on pages with the area only (defer_dependencies()).
+			array(
+				'in_footer' => true,
+				'strategy'  => 'defer',
+			)
 		);
 		wp_set_script_translations( self::HANDLE, 'customer-area', CUSTOMER_AREA_DIR . 'languages' );
 
@@ -78,10 +87,38 @@ final class Assets {
 			return false;
 		}
 		wp_enqueue_script( self::HANDLE );
+		self::defer_dependencies( self::HANDLE );
 		if ( wp_style_is( self::HANDLE, 'registered' ) ) {
 			wp_enqueue_style( self::HANDLE );
 		}
 		return true;
+	}
+
+	/**
+	 * Asks WordPress to defer the packages the entry depends on (React, `wp-element`, …), on a page
+	 * with the area only, so that the page paints before they are fetched and run. WordPress keeps
+	 * the last word ({@see WP_Scripts::get_eligible_loading_strategy()}): a package that another
+	 * script on the page needs blocking, or that carries an inline script after it (`wp-i18n`'s
+	 * locale data), stays blocking, so no other plugin's script order changes. A strategy a
+	 * package already has is kept.
+	 *
+	 * @param string $handle The script whose dependencies are deferred.
+	 */
+	private static function defer_dependencies( string $handle ): void {
+		$scripts = wp_scripts();
+		$pending = $scripts->registered[ $handle ]->deps ?? array();
+		$seen    = array();
+		while ( array() !== $pending ) {
+			$dependency = (string) array_shift( $pending );
+			if ( isset( $seen[ $dependency ] ) || ! isset( $scripts->registered[ $dependency ] ) ) {
+				continue;
+			}
+			$seen[ $dependency ] = true;
+			if ( false === $scripts->get_data( $dependency, 'strategy' ) ) {
+				$scripts->add_data( $dependency, 'strategy', 'defer' );
+			}
+			$pending = array_merge( $pending, $scripts->registered[ $dependency ]->deps );
+		}
 	}
 
 	/**
@@ -106,6 +143,17 @@ final class Assets {
 		if ( ! empty( $embed['isLeadgen'] ) ) {
 			$this->preload = array_merge( $this->preload, self::chunk_asset()['leadgenHead'] );
 		}
+	}
+
+	/**
+	 * Holds the chunks' preload hints back until the head's script wakes them, on a page that
+	 * paints before the plugin's files load ({@see FirstPaint}): they are printed inside
+	 * `<template {attribute}>`, which the browser does not fetch.
+	 *
+	 * @param string $attribute The attribute the head's script looks for.
+	 */
+	public function hold_preloads( string $attribute ): void {
+		$this->held_by = $attribute;
 	}
 
 	/**
@@ -139,11 +187,20 @@ final class Assets {
 			$scripts = array_merge( $scripts, $chunks[ $name ]['js'] ?? array() );
 			$styles  = array_merge( $styles, $chunks[ $name ]['css'] ?? array() );
 		}
+		if ( array() === $scripts && array() === $styles ) {
+			return;
+		}
+		if ( '' !== $this->held_by ) {
+			printf( "<template %s>\n", esc_attr( $this->held_by ) );
+		}
 		foreach ( array_unique( $styles ) as $file ) {
 			printf( "<link rel=\"preload\" href=\"%s\" as=\"style\" fetchpriority=\"low\" />\n", esc_url( CUSTOMER_AREA_URL . 'build/' . $file ) );
 		}
 		foreach ( array_unique( $scripts ) as $file ) {
 			printf( "<link rel=\"preload\" href=\"%s\" as=\"script\" fetchpriority=\"low\" />\n", esc_url( CUSTOMER_AREA_URL . 'build/' . $file ) );
+		}
+		if ( '' !== $this->held_by ) {
+			echo "</template>\n";
 		}
 	}
 

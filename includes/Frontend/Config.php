@@ -85,6 +85,18 @@ final class Config {
 	}
 
 	/**
+	 * One setting as the configuration carries it (e.g. `api_base` → the `apiBase` value), for
+	 * the head's script, which needs a few of them before the configuration is there.
+	 *
+	 * @param string $key The setting's key.
+	 * @return mixed The value; '' for an unknown key.
+	 */
+	public static function setting_value( string $key ): mixed {
+		$field = Definitions::all()[ $key ] ?? null;
+		return null === $field ? '' : $field->config_value( (string) ( Options::all()[ $key ] ?? '' ) );
+	}
+
+	/**
 	 * The script that defines the configuration: `var customerAreaConfig = {…};`. The JSON
 	 * escapes <, >, &, ' and " (and, as json_encode always does, U+2028/U+2029 and "/"), so no
 	 * value, whatever a broker or an embed typed, can end the script element, open an HTML

@@ -101,7 +101,8 @@ final class PageEmbeds {
 		if ( ! $wp_query instanceof \WP_Query || is_embed() || is_feed() || is_robots() || is_trackback() ) {
 			return false;
 		}
-		foreach ( $wp_query->posts as $post ) {
+		// No posts before the main query has run (a request that never queried, a test's own call).
+		foreach ( is_array( $wp_query->posts ) ? $wp_query->posts : array() as $post ) {
 			if ( $post instanceof \WP_Post && $this->content_has_area( $post->post_content, 0 ) ) {
 				return true;
 			}

@@ -69,7 +69,7 @@ export async function reportLighthouse(
 				say(
 					`  run ${ run }/${ runs } ${ method.id } ${ page.name }: performance ${
 						result.performance
-					}, LCP ${ Math.round( result.lcp ) } ms, TBT ${ Math.round(
+					}, FCP ${ Math.round( result.fcp ) } ms, LCP ${ Math.round( result.lcp ) } ms, TBT ${ Math.round(
 						result.tbt
 					) } ms, CLS ${ result.cls.toFixed( 3 ) } (${ (
 						( Date.now() - started ) /

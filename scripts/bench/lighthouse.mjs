@@ -24,6 +24,8 @@ export const METHODS = [
  * @property {number}                                                                       accessibility Score 0–100.
  * @property {number}                                                                       fcp           First contentful paint, ms.
  * @property {number}                                                                       lcp           Largest contentful paint, ms.
+ * @property {number}                                                                       observedFcp   First contentful paint of the unthrottled load, ms.
+ * @property {Array<{url: string, priority: string, end: number}>}                          highPriority  Scripts and stylesheets fetched at high priority.
  * @property {number}                                                                       tbt           Total blocking time, ms.
  * @property {number}                                                                       cls           Cumulative layout shift.
  * @property {string}                                                                       lcpElement    The LCP element's selector and snippet.
@@ -120,6 +122,28 @@ export async function lighthouseRun( url, { method, state } ) {
 				group: String( row.groupLabel ?? row.group ),
 				duration: Number( row.duration ),
 			} ) ),
+			observedFcp: Number(
+				items( lhr, 'metrics' )[ 0 ]?.observedFirstContentfulPaint ??
+					NaN
+			),
+			// What Lighthouse's simulation counts as holding the first paint back: scripts and
+			// stylesheets the browser fetched at high priority (parser-blocking scripts before the
+			// first picture, stylesheets in the head), with when they ended in the unthrottled load.
+			highPriority: items( lhr, 'network-requests' )
+				.filter(
+					( row ) =>
+						[ 'Script', 'Stylesheet' ].includes(
+							String( row.resourceType )
+						) &&
+						[ 'High', 'VeryHigh' ].includes(
+							String( row.priority )
+						)
+				)
+				.map( ( row ) => ( {
+					url: String( row.url ),
+					priority: String( row.priority ),
+					end: Number( row.networkEndTime ),
+				} ) ),
 			longTasks: items( lhr, 'long-tasks' ).map( ( row ) => ( {
 				url: String( row.url ),
 				start: Number( row.startTime ),

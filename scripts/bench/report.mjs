@@ -158,9 +158,14 @@ export function printGoals( page, baseline, goals, table ) {
 				table[ goal.method ][ baseline.name ][ goal.metric ] +
 				goal.overBaseline;
 		}
+		const least =
+			goal.underBaseline === undefined
+				? goal.min
+				: table[ goal.method ][ baseline.name ][ goal.metric ] -
+					goal.underBaseline;
 		const met =
 			( limit === undefined || value <= limit ) &&
-			( goal.min === undefined || value >= goal.min );
+			( least === undefined || value >= least );
 		const digits = goal.metric === 'cls' ? 3 : 0;
 		return [
 			goal.label,
@@ -204,6 +209,21 @@ export function printProfile( title, run, origin ) {
 				.join( ', ' ) }`
 		);
 	}
+	say( '' );
+	printTable(
+		[
+			`high-priority script or style (unthrottled FCP ${ ms(
+				run.observedFcp
+			) } ms)`,
+			'priority',
+			'ended ms',
+		],
+		run.highPriority.map( ( row ) => [
+			shortUrl( row.url, origin ),
+			row.priority,
+			ms( row.end ),
+		] )
+	);
 	say( '' );
 	printTable(
 		[ 'main-thread work', 'ms' ],

@@ -20,6 +20,7 @@ import { say, warn } from '../lib/output.mjs';
 import { ensureBuild } from '../lib/prepare.mjs';
 import { tsImport } from 'tsx/esm/api';
 import { filesOfImport, readChunkGraph } from './chunk-graph.mjs';
+import { checkBuiltFirstViews } from '../first-view/check-built.mjs';
 
 const BUDGETS = JSON.parse(
 	fs.readFileSync(
@@ -28,6 +29,9 @@ const BUDGETS = JSON.parse(
 	)
 );
 const BUILD = path.join( REPO_ROOT, 'build' );
+
+/** The first paint's CSS, inline in the head of every page with the area. */
+const FIRST_PAINT_CSS = 'first-paint.css';
 
 /**
  * Each shipped language's own chunks of a first view (languages/languages.json): the catalogue of
@@ -140,10 +144,13 @@ function measure(
 		filesOfImport( graph, chunk ).forEach( ( file ) => files.add( file ) );
 	}
 	const js = [ ...files ].filter( ( file ) => file.endsWith( '.js' ) ).sort();
+	// A first view's CSS is also the first paint's, which every page with the area carries inline in
+	// its head (includes/Frontend/FirstPaint.php).
 	const measured = css
-		? js
-				.map( ( file ) => file.replace( /\.js$/, '.css' ) )
-				.filter( ( file ) => graph.sizes.has( file ) )
+		? [
+				...js.map( ( file ) => file.replace( /\.js$/, '.css' ) ),
+				FIRST_PAINT_CSS,
+			].filter( ( file ) => graph.sizes.has( file ) )
 		: js;
 	const bytes = measured.reduce(
 		( sum, file ) => sum + ( graph.sizes.get( file )?.gzip ?? 0 ),
@@ -221,6 +228,7 @@ async function check() {
 			);
 		}
 	}
+	results.push( await checkBuiltFirstViews( BUILD ) );
 	for ( const load of BUDGETS.lazyLoads ) {
 		results.push(
 			measure(
@@ -281,9 +289,7 @@ function writeReport( file, results ) {
 			name: r.name,
 			failure: failed( r )
 				? ( r.note ??
-					`${ kib( r.bytes ) } KiB gzip exceeds ${ kib(
-						r.limit
-					) } KiB` )
+					`${ kib( r.bytes ) } KiB gzip exceeds ${ kib( r.limit ) } KiB` )
 				: undefined,
 		} ) )
 	);

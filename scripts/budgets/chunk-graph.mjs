@@ -78,6 +78,16 @@ export function readChunkGraph( dir ) {
 		if ( ! file.endsWith( '.js' ) ) {
 			continue;
 		}
+		// Another entry (the head's script, the first paint's CSS stub): webpack writes an
+		// `.asset.php` beside each entry, never beside a chunk.
+		if (
+			file !== entry &&
+			fs.existsSync(
+				path.join( dir, file.replace( /\.js$/, '.asset.php' ) )
+			)
+		) {
+			continue;
+		}
 		const text = body.toString( 'utf8' );
 		if ( file !== entry ) {
 			// The push opens the file, after a licence comment or "use strict" at most.

@@ -12,6 +12,8 @@ import {
 	type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import type { Language } from '../config/constants';
+import { resolveApiUrl, setApiHeaders } from './api-request';
+import { fetchOrAdopt } from './early-calls';
 
 /** What the store injects into every call (the thunk's extra argument). */
 export interface ApiContext {
@@ -133,30 +135,7 @@ export async function checkedAnswer< T >(
 	}
 }
 
-/**
- * The absolute URL of a request: resolved exactly as the browser will against `{apiBase}/api/`,
- * so `//host`, `\\host`, `https:host` and `user@host` tricks are seen for what they are.
- * Null when it is not on the API origin (or carries user info), the only place the token may go.
- *
- * @param url     A path below `/api/` or an absolute URL.
- * @param apiBase The configured API base.
- */
-export function resolveApiUrl( url: string, apiBase: string ): string | null {
-	try {
-		const api = new URL( `${ apiBase }/api/` );
-		const target = new URL( url, api );
-		if (
-			target.origin !== api.origin ||
-			target.username !== '' ||
-			target.password !== ''
-		) {
-			return null;
-		}
-		return target.href;
-	} catch {
-		return null;
-	}
-}
+export { resolveApiUrl };
 
 /**
  * The base query: every URL is resolved and allowed only on the API origin, the API's headers are
@@ -192,21 +171,16 @@ export const apiBaseQuery: BaseQueryFn<
 	const raw = fetchBaseQuery( {
 		baseUrl: `${ context.apiBase }/api/`,
 		paramsSerializer: serializeParams,
-		fetchFn: extraOptions?.fetchFn,
+		// An answer the head's script already asked for is adopted (early-calls.ts).
+		fetchFn: extraOptions?.fetchFn ?? fetchOrAdopt,
 		timeout: extraOptions?.noTimeLimit ? undefined : CALL_TIMEOUT_MS,
-		prepareHeaders: ( headers ) => {
-			headers.set( 'Accept', 'application/json' );
-			headers.set( 'Accept-Language', context.language );
-			if ( ! isFormData( request.body ) ) {
-				headers.set( 'Content-Type', 'application/json' );
-			}
-			headers.set( 'X-Requested-With', 'XMLHttpRequest' );
-			headers.set( 'X-Broker-Url', context.siteOrigin );
-			if ( token ) {
-				headers.set( 'Authorization', `Bearer ${ token }` );
-			}
-			return headers;
-		},
+		prepareHeaders: ( headers ) =>
+			setApiHeaders( headers, {
+				language: context.language,
+				siteOrigin: context.siteOrigin,
+				token,
+				json: ! isFormData( request.body ),
+			} ),
 	} );
 	const result = await raw( request, api, {} );
 	if ( result.error?.status === 401 && token ) {

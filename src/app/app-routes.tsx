@@ -20,7 +20,7 @@ import {
 	readLoginRouteState,
 } from '../features/auth';
 import { selectIsAuthenticated } from '../session/auth-slice';
-import { Spinner } from '../components/spinner';
+import { ScreenFallback } from '../components/screen-fallback';
 import { useAppSelector } from './hooks';
 import { AuthContainer } from './lazy-auth-container';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -64,7 +64,7 @@ const DocumentsTab = lazyScreen( 'documents', ( m ) => m.DocumentsTab );
  * @param estateId The estate's id.
  */
 const renderDocuments = ( estateId: string ) => (
-	<Suspense fallback={ <Spinner /> }>
+	<Suspense fallback={ <ScreenFallback /> }>
 		<DocumentsTab estateId={ estateId } />
 	</Suspense>
 );
@@ -141,7 +141,7 @@ function Screen( { children }: ScreenProps ) {
 	const { pathname } = useLocation();
 	return (
 		<RouteErrorBoundary resetKey={ pathname }>
-			<Suspense fallback={ <Spinner /> }>{ children }</Suspense>
+			<Suspense fallback={ <ScreenFallback /> }>{ children }</Suspense>
 		</RouteErrorBoundary>
 	);
 }

@@ -9,6 +9,7 @@ import { HashRouter } from 'react-router-dom';
 import { SetupProvider, type AppSetup } from '../config/config-context';
 import { ROUTER_FUTURE } from '../config/routes';
 import { AppRoutes } from './app-routes';
+import { FirstScreenCommit } from './first-screen-commit';
 import { PopupFocus, RouteFocus } from './navigation-focus';
 import { PopupAuth } from './popup-auth';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -24,6 +25,11 @@ export interface AppProps {
 	store: AppStore;
 	/** Configuration, embed attributes and language. */
 	setup: AppSetup;
+	/**
+	 * Called once the first screen has committed without a loading fallback (the entry then swaps
+	 * it in for the pre-rendered first screen; see `FirstScreenCommit`).
+	 */
+	onFirstScreen?: () => void;
 }
 
 /**
@@ -31,28 +37,30 @@ export interface AppProps {
  *
  * @param props See AppProps.
  */
-export function App( { store, setup }: AppProps ) {
+export function App( { store, setup, onFirstScreen }: AppProps ) {
 	const { embed } = setup;
 	return (
 		<StrictMode>
 			<Provider store={ store }>
 				<SetupProvider value={ setup }>
-					<div className="ca-app" lang={ setup.language }>
-						{ embed.popup ? (
-							<RouteErrorBoundary>
-								<PopupFocus>
-									<PopupAuth />
-								</PopupFocus>
-							</RouteErrorBoundary>
-						) : (
-							<HashRouter future={ ROUTER_FUTURE }>
-								<ScrollToTop />
-								<RouteFocus>
-									<AppRoutes />
-								</RouteFocus>
-							</HashRouter>
-						) }
-					</div>
+					<FirstScreenCommit onCommit={ onFirstScreen }>
+						<div className="ca-app" lang={ setup.language }>
+							{ embed.popup ? (
+								<RouteErrorBoundary>
+									<PopupFocus>
+										<PopupAuth />
+									</PopupFocus>
+								</RouteErrorBoundary>
+							) : (
+								<HashRouter future={ ROUTER_FUTURE }>
+									<ScrollToTop />
+									<RouteFocus>
+										<AppRoutes />
+									</RouteFocus>
+								</HashRouter>
+							) }
+						</div>
+					</FirstScreenCommit>
 				</SetupProvider>
 			</Provider>
 		</StrictMode>

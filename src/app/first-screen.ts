@@ -62,7 +62,7 @@ const ROUTES_OF_TABLE: TableRoute[] = Object.values( ROUTE_TABLE.routes );
  *
  * @param hash `window.location.hash`.
  */
-function routedPath( hash: string ): string {
+export function routedPath( hash: string ): string {
 	return hash.replace( /^#/, '' ).split( '?' )[ 0 ] || '/';
 }
 

@@ -6,7 +6,7 @@
  * docs/behaviour.md "Embeds and popups".
  */
 import { Suspense } from 'react';
-import { Spinner } from '../components/spinner';
+import { ScreenFallback } from '../components/screen-fallback';
 import { selectIsAuthenticated } from '../session/auth-slice';
 import { useAppSelector } from './hooks';
 import { AuthContainer } from './lazy-auth-container';
@@ -32,7 +32,7 @@ export function PopupAuth() {
 	const isAuthenticated = useAppSelector( selectIsAuthenticated );
 	const authProps = useAuthContainerProps();
 	return (
-		<Suspense fallback={ <Spinner /> }>
+		<Suspense fallback={ <ScreenFallback /> }>
 			{ isAuthenticated ? (
 				<PopupSignedIn />
 			) : (

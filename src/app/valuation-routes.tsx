@@ -7,7 +7,7 @@
  */
 import { Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Spinner } from '../components/spinner';
+import { ScreenFallback } from '../components/screen-fallback';
 import { ROUTES } from '../config/routes';
 import {
 	estateTokenUsed,
@@ -58,7 +58,7 @@ export function VisitorValuation() {
 	const { pathname } = useLocation();
 	const goHome = useCustomerAreaHome();
 	const renderAccount = ( estateToken: string, view: AccountView ) => (
-		<Suspense fallback={ <Spinner /> }>
+		<Suspense fallback={ <ScreenFallback /> }>
 			<ValuationAccount
 				estateToken={ estateToken }
 				initialView={ pathname === ROUTES.login ? 'login' : view }

@@ -4,6 +4,7 @@
  * Every answer with a body the session reads goes through `checkedAnswer`.
  */
 import { baseApi, checkedAnswer } from '../api/base-api';
+import { USER_PATH } from '../api/api-request';
 import type { components } from '../api/generated/openapi';
 import { isObject, isObjectOf } from '../lib/is-object';
 import { parseUser } from './parse-user';
@@ -100,7 +101,7 @@ export const sessionApi = baseApi.injectEndpoints( {
 		 */
 		getUser: build.query< User, void >( {
 			queryFn: ( _arg, _api, _extra, baseQuery ) =>
-				checkedAnswer( baseQuery( 'user' ), userOfAnswer ),
+				checkedAnswer( baseQuery( USER_PATH ), userOfAnswer ),
 			providesTags: [ 'User' ],
 		} ),
 		/** `GET /api/user/logout` with the token being ended (the state no longer holds it). */

@@ -18,7 +18,7 @@ import { __ } from '@wordpress/i18n';
 import { Outlet, useLocation } from 'react-router-dom';
 import { XL_BREAKPOINT_PX } from '../../config/constants';
 import { ScreenTitleShown } from '../../components/screen-title';
-import { Spinner } from '../../components/spinner';
+import { ScreenFallback } from '../../components/screen-fallback';
 import { ToastProvider, useToast } from '../../components/toast';
 import { useOnDemand } from '../../components/use-on-demand';
 import { useNavigationFocus } from '../navigation-focus';
@@ -144,7 +144,7 @@ export function Shell() {
 					<div className="ca-shell__content">
 						<ScreenTitleShown.Provider value={ title !== '' }>
 							<RouteErrorBoundary resetKey={ pathname }>
-								<Suspense fallback={ <Spinner /> }>
+								<Suspense fallback={ <ScreenFallback /> }>
 									<Outlet />
 								</Suspense>
 							</RouteErrorBoundary>

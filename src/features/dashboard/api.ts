@@ -4,7 +4,7 @@
  * answer fails the query like a failed call (see docs/behaviour.md "Backend errors and texts").
  */
 import { baseApi, checkedAnswer, tagId } from '../../api/base-api';
-import { CRM } from '../../config/constants';
+import { ESTATES_PATH, estatePath } from '../../entities/estate/estate-paths';
 import {
 	parseShortStats,
 	type ShortStat,
@@ -20,10 +20,7 @@ export const dashboardApi = baseApi.injectEndpoints( {
 		/** The customer's properties as dashboard cards. */
 		getDashboardEstates: build.query< EstateCardData[], void >( {
 			queryFn: ( _arg, _api, _extra, baseQuery ) =>
-				checkedAnswer(
-					baseQuery( `${ CRM }/estates` ),
-					parseDashboard
-				),
+				checkedAnswer( baseQuery( ESTATES_PATH ), parseDashboard ),
 			providesTags: ( cards ) => [
 				{ type: 'Estate', id: 'LIST' },
 				...( cards ?? [] )
@@ -39,7 +36,7 @@ export const dashboardApi = baseApi.injectEndpoints( {
 			queryFn: ( id, _api, _extra, baseQuery ) =>
 				isEstateId( id )
 					? checkedAnswer(
-							baseQuery( `${ CRM }/estates/${ id }/short-stats` ),
+							baseQuery( estatePath( id, '/short-stats' ) ),
 							parseShortStats
 						)
 					: NOT_AN_ESTATE_ID,

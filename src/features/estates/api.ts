@@ -4,7 +4,7 @@
  * A broken answer fails the query like a failed call.
  */
 import { baseApi, checkedAnswer, tagId } from '../../api/base-api';
-import { CRM } from '../../config/constants';
+import { estatePath } from '../../entities/estate/estate-paths';
 import {
 	parseShortStats,
 	type ShortStat,
@@ -44,15 +44,6 @@ export interface ReportingVisitArgs {
 	note: string;
 }
 
-/**
- * The path of an estate call.
- *
- * @param id   The estate id, checked with `isEstateId` (digits only).
- * @param rest What follows the id, e.g. `/stats`.
- */
-const estateUrl = ( id: string, rest = '' ) =>
-	`${ CRM }/estates/${ id }${ rest }`;
-
 export const estatesApi = baseApi.injectEndpoints( {
 	endpoints: ( build ) => ( {
 		/** The estate with labels, pictures, settings and relations. */
@@ -60,7 +51,7 @@ export const estatesApi = baseApi.injectEndpoints( {
 			queryFn: ( id, _api, _extra, baseQuery ) =>
 				isEstateId( id )
 					? checkedAnswer(
-							baseQuery( estateUrl( id ) ),
+							baseQuery( estatePath( id ) ),
 							parseEstateDetail
 						)
 					: NOT_AN_ESTATE_ID,
@@ -73,7 +64,7 @@ export const estatesApi = baseApi.injectEndpoints( {
 			queryFn: ( id, _api, _extra, baseQuery ) =>
 				isEstateId( id )
 					? checkedAnswer(
-							baseQuery( estateUrl( id, '/short-stats' ) ),
+							baseQuery( estatePath( id, '/short-stats' ) ),
 							parseShortStats
 						)
 					: NOT_AN_ESTATE_ID,
@@ -84,9 +75,9 @@ export const estatesApi = baseApi.injectEndpoints( {
 				if ( ! isEstateId( id ) ) {
 					return NOT_AN_ESTATE_ID;
 				}
-				let result = await baseQuery( estateUrl( id, '/stats' ) );
+				let result = await baseQuery( estatePath( id, '/stats' ) );
 				if ( result.error?.status === 500 ) {
-					result = await baseQuery( estateUrl( id, '/stats' ) );
+					result = await baseQuery( estatePath( id, '/stats' ) );
 				}
 				return checkedAnswer( result, parseStats );
 			},
@@ -96,7 +87,7 @@ export const estatesApi = baseApi.injectEndpoints( {
 			queryFn: ( id, _api, _extra, baseQuery ) =>
 				isEstateId( id )
 					? checkedAnswer(
-							baseQuery( estateUrl( id, '/log' ) ),
+							baseQuery( estatePath( id, '/log' ) ),
 							parseLog
 						)
 					: NOT_AN_ESTATE_ID,
@@ -106,7 +97,7 @@ export const estatesApi = baseApi.injectEndpoints( {
 			queryFn: ( { id, note }, _api, _extra, baseQuery ) =>
 				isEstateId( id )
 					? baseQuery( {
-							url: estateUrl( id, '/log' ),
+							url: estatePath( id, '/log' ),
 							method: 'POST',
 							body: { note, ...REPORTING_VISIT },
 						} )

@@ -239,17 +239,19 @@ final class CacheSafetyTest extends TestCase {
 	 * Pages a visitor can open: one with each kind of embed (content to publish), the pages the
 	 * stack created, and the front page (a path).
 	 *
-	 * @return array<string, array{0: string, 1: string}> Name => kind ('content' or 'path'), value.
+	 * @return array<string, array{0: string, 1: string, 2: bool}> Name => kind ('content' or 'path'),
+	 *                                                             value, whether a full root shows its
+	 *                                                             pre-rendered first screen.
 	 */
 	public static function pages(): array {
 		return array(
-			'full area'              => array( 'content', '<p>Welcome.</p>[customer_area]' ),
-			'valuation wizard'       => array( 'content', '[customer_area is-leadgen="true"]' ),
-			'popups only'            => array( 'content', '<p>Offer.</p>[customer_area popup="true"][customer_area popup="true" initial-view="register"]' ),
-			'area with forward link' => array( 'content', '[customer_area forward-link="/secret-offers/" register-label="Join"]' ),
-			'the customer area page' => array( 'path', '/customer-area/' ),
-			'the valuation page'     => array( 'path', '/property-valuation/' ),
-			'the front page'         => array( 'path', '/' ),
+			'full area'              => array( 'content', '<p>Welcome.</p>[customer_area]', true ),
+			'valuation wizard'       => array( 'content', '[customer_area is-leadgen="true"]', true ),
+			'popups only'            => array( 'content', '<p>Offer.</p>[customer_area popup="true"][customer_area popup="true" initial-view="register"]', false ),
+			'area with forward link' => array( 'content', '[customer_area forward-link="/secret-offers/" register-label="Join"]', true ),
+			'the customer area page' => array( 'path', '/customer-area/', true ),
+			'the valuation page'     => array( 'path', '/property-valuation/', true ),
+			'the front page'         => array( 'path', '/', false ),
 		);
 	}
 
@@ -260,8 +262,11 @@ final class CacheSafetyTest extends TestCase {
 	 *
 	 * @param string $kind  'content' to publish, or a 'path' of the site.
 	 * @param string $value The content or the path.
+	 * @param bool   $first Whether a full root holds the pre-rendered first screen, under the first
+	 *                      paint's inline CSS and head script (docs/architecture.md "First screens"),
+	 *                      which the comparison then covers.
 	 */
-	public function test_every_visitor_gets_the_same_page_without_personal_data( string $kind, string $value ): void {
+	public function test_every_visitor_gets_the_same_page_without_personal_data( string $kind, string $value, bool $first ): void {
 		self::require_build();
 		$customers = self::customers();
 		self::assertContains( 'owner@example.com', $customers['personal'] );
@@ -285,6 +290,11 @@ final class CacheSafetyTest extends TestCase {
 				$raw_diff[] = $visitor;
 			}
 			self::assertSame( self::normalise( $reference ), self::normalise( $response['body'] ), 'the page differs for ' . $visitor );
+		}
+		if ( $first ) {
+			foreach ( array( '<style id="customer-area-first-paint">', 'id="customer-area-first-view"', 'data-customer-area-root aria-busy="true"><div class="ca-app customer-area-first-view' ) as $part ) {
+				self::assertStringContainsString( $part, (string) $reference, 'the compared page lacks the first paint' );
+			}
 		}
 		// Within one nonce tick nothing at all differs; at most one tick boundary can fall between
 		// the requests of one page.

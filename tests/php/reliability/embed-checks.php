@@ -36,8 +36,20 @@ trait EmbedChecks {
 		self::assertSame( array( 'customer-area-1' ), array_keys( $embeds ) );
 		$embed = $embeds['customer-area-1'];
 
-		// The HTML of a harmless embed of the same kind, on its own fresh page.
-		self::assertSame( $harmless( array( 'popup' => $embed['popup'] ? 'true' : 'false' ) ), $html );
+		// The HTML of a harmless embed of the same kind and first view (the root holds that view's
+		// pre-rendered text), on its own fresh page.
+		self::assertSame(
+			$harmless(
+				array(
+					'popup'        => $embed['popup'] ? 'true' : 'false',
+					'is-leadgen'   => $embed['isLeadgen'] ? 'true' : 'false',
+					'initial-view' => $embed['initialView'],
+					// A link of its own, so that a leaked value would still differ.
+					'forward-link' => '' === $embed['forwardLink'] ? '' : home_url( '/harmless/' ),
+				)
+			),
+			$html
+		);
 
 		self::assertSame( array( 'isLeadgen', 'initialView', 'popup', 'hideOwnerCheckbox', 'registerLabel', 'backLabel', 'forceRedirect', 'forwardLink' ), array_keys( $embed ) );
 		foreach ( array( 'isLeadgen', 'popup', 'hideOwnerCheckbox', 'forceRedirect' ) as $flag ) {

@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense, useState } from 'react';
 import type { AuthView } from '../../../config/config';
-import { Spinner } from '../../../components/spinner';
+import { ScreenFallback } from '../../../components/screen-fallback';
 import type { User } from '../../../session/types';
 import { LoginView } from './login-view';
 import { SecretSaleNotice } from './secret-sale-notice';
@@ -116,7 +116,7 @@ export function AuthContainer( {
 	return (
 		<section className="ca-auth" data-view={ view }>
 			<ViewSwitchedContext.Provider value={ switched }>
-				<Suspense fallback={ <Spinner /> }>{ content }</Suspense>
+				<Suspense fallback={ <ScreenFallback /> }>{ content }</Suspense>
 			</ViewSwitchedContext.Provider>
 		</section>
 	);

@@ -10,7 +10,7 @@ import { forgotSchema, type ForgotValues } from '../schema';
 import { useForgotPassword } from '../use-forgot-password';
 import type { AuthViewBaseProps } from './types';
 import { useViewFocus } from './view-focus';
-import { ViewTitle } from './view-title';
+import { AUTH_VIEW_CLASS, ForgotPasswordTitle } from './first-screen-texts';
 import { AuthForm, FocusedNotice, SwitchLink } from './auth-parts';
 
 const INITIAL: ForgotValues = { email: '' };
@@ -27,12 +27,8 @@ export default function ForgotPasswordView( {
 	const { submit, failure, sentTo } = useForgotPassword();
 
 	return (
-		<div ref={ viewRef } className="ca-auth__view ca-auth__view--forgot">
-			{ /* This heading stays without the title option: the view has no other. */ }
-			<ViewTitle
-				show
-				title={ __( 'Forgot Password?', 'customer-area' ) }
-			/>
+		<div ref={ viewRef } className={ AUTH_VIEW_CLASS[ 'forgot-password' ] }>
+			<ForgotPasswordTitle />
 			{ sentTo !== null ? (
 				<SentNotice email={ sentTo } />
 			) : (

@@ -11,7 +11,7 @@ import { useLogin } from '../use-login';
 import { PasswordField } from './password-field';
 import type { LoginViewProps } from './types';
 import { useViewFocus } from './view-focus';
-import { ViewTitle } from './view-title';
+import { AUTH_VIEW_CLASS, LoginTitle } from './first-screen-texts';
 import { AuthForm, FocusedNotice, SwitchLink } from './auth-parts';
 
 const INITIAL: LoginValues = { email: '', password: '', remember: false };
@@ -27,12 +27,8 @@ export function LoginView( props: LoginViewProps ) {
 	const { submit, failure } = useLogin( props );
 
 	return (
-		<div ref={ viewRef } className="ca-auth__view ca-auth__view--login">
-			<ViewTitle
-				show={ showTitle }
-				title={ __( 'Sign In', 'customer-area' ) }
-				subtitle={ __( 'Sign In Now', 'customer-area' ) }
-			/>
+		<div ref={ viewRef } className={ AUTH_VIEW_CLASS.login }>
+			<LoginTitle show={ showTitle } />
 			{ /* A notice another screen sent along (e.g. after a password reset). */ }
 			{ notice && <FocusedNotice>{ notice }</FocusedNotice> }
 			<Formik

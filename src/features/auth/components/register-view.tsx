@@ -27,7 +27,7 @@ import { useRegister } from '../use-register';
 import { NewPasswordField } from './new-password-field';
 import type { RegisterViewProps } from './types';
 import { useViewFocus } from './view-focus';
-import { ViewTitle } from './view-title';
+import { AUTH_VIEW_CLASS, RegisterTitle } from './first-screen-texts';
 import { AuthForm, FocusedNotice, SwitchLink } from './auth-parts';
 import { currentLinkPolicy } from '../../../config/config';
 
@@ -94,12 +94,8 @@ export default function RegisterView( props: RegisterViewProps ) {
 	const termsHref = settingsHref( config.termsUrl, siteOrigin );
 
 	return (
-		<div ref={ viewRef } className="ca-auth__view ca-auth__view--register">
-			<ViewTitle
-				show={ showTitle }
-				title={ __( 'Register', 'customer-area' ) }
-				subtitle={ __( 'Create an account now', 'customer-area' ) }
-			/>
+		<div ref={ viewRef } className={ AUTH_VIEW_CLASS.register }>
+			<RegisterTitle show={ showTitle } />
 			{ intro && <p className="ca-auth__text">{ intro }</p> }
 			<Formik
 				initialValues={ INITIAL }

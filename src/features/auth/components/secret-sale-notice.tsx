@@ -7,6 +7,7 @@ import { __ } from '@wordpress/i18n';
 import type { AuthViewBaseProps } from './types';
 import { useViewFocus } from './view-focus';
 import { SwitchLink } from './auth-parts';
+import { AUTH_VIEW_CLASS, SecretSaleIntro } from './first-screen-texts';
 
 /**
  * The notice a forward link shows visitors.
@@ -18,20 +19,9 @@ export function SecretSaleNotice( { onSwitchView }: AuthViewBaseProps ) {
 	return (
 		<div
 			ref={ viewRef }
-			className="ca-auth__view ca-auth__view--secret-sale"
+			className={ AUTH_VIEW_CLASS[ 'secret-sale-notice' ] }
 		>
-			<h2 className="ca-auth__title">
-				{ __(
-					'Further details about the property are available to customers with a customer account.',
-					'customer-area'
-				) }
-			</h2>
-			<p className="ca-auth__text">
-				{ __(
-					'This property is being marketed exclusively to selected interested parties. Register here or log in.',
-					'customer-area'
-				) }
-			</p>
+			<SecretSaleIntro />
 			<button
 				type="button"
 				className="ca-button ca-button--primary ca-button--block"

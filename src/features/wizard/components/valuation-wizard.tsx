@@ -12,7 +12,6 @@ import { useCallback, useEffect, useId, useRef, type ReactNode } from 'react';
 import { __ } from '@wordpress/i18n';
 import { useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
-import { ScreenTitle } from '../../../components/screen-title';
 import { Spinner } from '../../../components/spinner';
 import { ROUTES } from '../../../config/routes';
 import { FINISH_STEP } from '../constants';
@@ -25,9 +24,9 @@ import {
 import { CategoryBlock } from './category-block';
 import { LaterControls } from './field-control';
 import { useLaterSteps } from './later-steps-chunk';
-import { ProgressHeader } from './progress-header';
 import { SettingsFailure, StepFailure } from './settings-failure';
 import { StepHeading } from './step-heading';
+import { WizardIntro } from './wizard-intro';
 import type * as LaterSteps from './later-steps';
 import './wizard.scss';
 
@@ -217,10 +216,7 @@ export function ValuationWizard( props: ValuationWizardProps ) {
 
 	return (
 		<section className="ca-wizard ca-page" ref={ section }>
-			<ScreenTitle>
-				{ __( 'Online Property Valuation', 'customer-area' ) }
-			</ScreenTitle>
-			<ProgressHeader step={ model.step } />
+			<WizardIntro step={ model.step } />
 			{ accountShown ? (
 				// The account step brings its own forms, which must not sit inside the wizard's.
 				<div className="ca-wizard__form">{ stepPage }</div>

@@ -1,0 +1,87 @@
+/**
+ * The base query's `fetch` (early-calls.ts): it adopts an early call's answer only for the same
+ * GET request (URL and every header), once; asks again when the early call failed; and honours
+ * the request's abort (the base query's time limit) while it waits.
+ */
+import { setApiHeaders } from './api-request';
+import { fetchOrAdopt, startEarlyCall } from './early-calls';
+
+const URL_USER = 'https://api.example/api/user';
+
+const headers = ( token = 'abc' ) =>
+	setApiHeaders( new Headers(), {
+		language: 'de',
+		siteOrigin: 'https://broker.example',
+		token,
+		json: true,
+	} );
+
+const request = ( init: RequestInit = {} ) =>
+	new Request( URL_USER, { headers: headers(), ...init } );
+
+let fetchSpy: jest.SpyInstance;
+let answers: Array< Promise< Response > >;
+
+beforeEach( () => {
+	answers = [];
+	fetchSpy = jest.spyOn( window, 'fetch' ).mockImplementation( () => {
+		const answer = Promise.resolve(
+			new Response( `answer ${ answers.length + 1 }` )
+		);
+		answers.push( answer );
+		return answer;
+	} );
+} );
+
+afterEach( () => {
+	fetchSpy.mockRestore();
+	delete ( window as { __customerAreaEarlyCalls?: unknown } )
+		.__customerAreaEarlyCalls;
+} );
+
+it( 'adopts the same request once, and sends the next one', async () => {
+	startEarlyCall( URL_USER, headers() );
+	expect( fetchSpy ).toHaveBeenCalledTimes( 1 );
+	expect( await ( await fetchOrAdopt( request() ) ).text() ).toBe(
+		'answer 1'
+	);
+	expect( fetchSpy ).toHaveBeenCalledTimes( 1 );
+	expect( await ( await fetchOrAdopt( request() ) ).text() ).toBe(
+		'answer 2'
+	);
+} );
+
+it( 'sends a request that differs in a header, the method or the URL', async () => {
+	startEarlyCall( URL_USER, headers() );
+	await fetchOrAdopt(
+		new Request( URL_USER, { headers: headers( 'another token' ) } )
+	);
+	await fetchOrAdopt( request( { method: 'POST', body: '{}' } ) );
+	await fetchOrAdopt(
+		new Request( `${ URL_USER }/profile-picture`, { headers: headers() } )
+	);
+	expect( fetchSpy ).toHaveBeenCalledTimes( 4 );
+	expect( await ( await fetchOrAdopt( request() ) ).text() ).toBe(
+		'answer 1'
+	);
+} );
+
+it( 'asks again when the early call failed', async () => {
+	fetchSpy.mockImplementationOnce( () =>
+		Promise.reject( new TypeError( 'Failed to fetch' ) )
+	);
+	startEarlyCall( URL_USER, headers() );
+	expect( await ( await fetchOrAdopt( request() ) ).text() ).toBe(
+		'answer 1'
+	);
+	expect( fetchSpy ).toHaveBeenCalledTimes( 2 );
+} );
+
+it( 'rejects as fetch does when the request is aborted while the early call is out', async () => {
+	fetchSpy.mockImplementationOnce( () => new Promise( () => undefined ) );
+	startEarlyCall( URL_USER, headers() );
+	const controller = new AbortController();
+	const pending = fetchOrAdopt( request( { signal: controller.signal } ) );
+	controller.abort();
+	await expect( pending ).rejects.toMatchObject( { name: 'AbortError' } );
+} );

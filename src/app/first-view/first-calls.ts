@@ -1,0 +1,78 @@
+/**
+ * The head's script's third task, for a signed-in customer only (a token cookie): once the page
+ * has been parsed, it starts the user call and the call the first screen's largest element waits
+ * for (the route table's `startUp`: the estates list on the dashboard, the routed estate), before
+ * any bundle has arrived. The entry's store adopts the answers (src/api/early-calls.ts) instead of
+ * asking again, so the dashboard's picture no longer waits for the entry, React and the data
+ * chunk to arrive before its call goes out. The requests are built as the base query builds
+ * them (src/api/api-request.ts): the API origin only, the same headers. See docs/architecture.md
+ * "First screens' data".
+ */
+import { setApiHeaders, resolveApiUrl, USER_PATH } from '../../api/api-request';
+import { startEarlyCall } from '../../api/early-calls';
+import { TOKEN_COOKIE } from '../../config/constants';
+import { readCookie } from '../../config/language';
+import { firstScreenOf } from '../first-screen';
+import { FIRST_CALL_PATHS } from '../first-screen-paths';
+
+/** The root the browser mounts: the first full one (src/app/page-roots.ts). */
+const FULL_ROOT = '[data-customer-area-root].customer-area-root--full';
+
+/** The pre-rendered wizard marks a lead-generation embed (src/app/first-view/first-views.tsx). */
+const LEADGEN_VIEW = '.customer-area-first-view--wizard';
+
+/** What the page says about its API (the same for every visitor). */
+export interface PageApi {
+	/** The configured API base. */
+	apiBase: string;
+	/** The site's origin. */
+	siteOrigin: string;
+	/** The page's resolved language. */
+	language: string;
+}
+
+/**
+ * Starts the signed-in first screen's calls.
+ *
+ * @param page    The page's API settings.
+ * @param cookies `document.cookie`.
+ * @param hash    `location.hash`.
+ * @return The URLs asked for (none for a visitor or a page without a full root).
+ */
+export function startFirstCalls(
+	page: PageApi,
+	cookies: string,
+	hash: string
+): string[] {
+	const token = readCookie( cookies, TOKEN_COOKIE );
+	const root = document.querySelector( FULL_ROOT );
+	if ( ! token || ! root || page.apiBase === '' ) {
+		return [];
+	}
+	const { call } = firstScreenOf( {
+		popup: false,
+		isLeadgen: root.querySelector( LEADGEN_VIEW ) !== null,
+		signedIn: true,
+		hash,
+	} );
+	const screenPath = call ? FIRST_CALL_PATHS[ call.chunk ]( call.arg ) : null;
+	const started: string[] = [];
+	for ( const path of screenPath
+		? [ USER_PATH, screenPath ]
+		: [ USER_PATH ] ) {
+		const url = resolveApiUrl( path, page.apiBase );
+		if ( url !== null ) {
+			startEarlyCall(
+				url,
+				setApiHeaders( new Headers(), {
+					language: page.language,
+					siteOrigin: page.siteOrigin,
+					token,
+					json: true,
+				} )
+			);
+			started.push( url );
+		}
+	}
+	return started;
+}

@@ -1,0 +1,12 @@
+/**
+ * The build entry of the head's script (see `head-script.ts`, `late-loading.ts` and
+ * `first-calls.ts`).
+ */
+import { startFirstCalls } from './first-calls';
+import { markFirstView, pageApi } from './head-script';
+import { scheduleLate } from './late-loading';
+
+const script = document.currentScript;
+scheduleLate( markFirstView( script ), () =>
+	startFirstCalls( pageApi( script ), document.cookie, window.location.hash )
+);
