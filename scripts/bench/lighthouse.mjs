@@ -46,6 +46,9 @@ function items( lhr, id ) {
 	return lhr.audits[ id ]?.details?.items ?? [];
 }
 
+/** What the LCP element reads as when Lighthouse names none. */
+export const NONE_REPORTED = '(none reported)';
+
 /**
  * The LCP element and its phases from the `largest-contentful-paint-element` audit, whose details
  * hold a table of the element and a table of the phases.
@@ -59,7 +62,7 @@ function lcpDetails( lhr ) {
 	return {
 		lcpElement: node
 			? `${ node.selector ?? '' } ${ node.snippet ?? '' }`.trim()
-			: '(none reported)',
+			: NONE_REPORTED,
 		lcpPhases: ( tables[ 1 ]?.items ?? [] ).map( ( row ) => ( {
 			phase: String( row.phase ),
 			timing: Number( row.timing ),

@@ -30,13 +30,14 @@ export const gzipSize = ( body ) => zlib.gzipSync( body, { level: 9 } ).length;
  * Opens a Chromium context holding the given browser state (cookies, localStorage) for the page's
  * origin.
  *
- * @param {import('@playwright/test').Browser}   browser The browser.
- * @param {string}                               url     Page URL.
- * @param {import('./browser.mjs').BrowserState} [state] Browser state to start with.
+ * @param {import('@playwright/test').Browser}               browser   The browser.
+ * @param {string}                                           url       Page URL.
+ * @param {import('./browser.mjs').BrowserState}             [state]   Browser state to start with.
+ * @param {import('@playwright/test').BrowserContextOptions} [options] Viewport and the like.
  * @return {Promise<import('@playwright/test').BrowserContext>} The context.
  */
-export async function contextWithState( browser, url, state ) {
-	const context = await browser.newContext();
+export async function contextWithState( browser, url, state, options = {} ) {
+	const context = await browser.newContext( options );
 	if ( state ) {
 		const origin = new URL( url ).origin;
 		await context.addCookies(
@@ -148,6 +149,55 @@ export async function firstView( url, ready, state, apiOrigin ) {
 			( asset ) => asset.file
 		);
 		return { assets, settled, apiCalls };
+	} finally {
+		await browser.close();
+	}
+}
+
+/**
+ * The page's largest contentful paint element as the browser names it on Lighthouse's phone screen
+ * (412 × 823), described when the browser reports it: for a page whose LCP element the app later
+ * replaces (the pre-rendered first screen), which Lighthouse can then no longer name.
+ *
+ * @param {string}                               url     Page URL.
+ * @param {import('./browser.mjs').BrowserState} [state] Browser state to start with.
+ * @return {Promise<string>} `tag.class “text”` of the last candidate, or '' when none was reported.
+ */
+export async function observedLcpElement( url, state ) {
+	const browser = await launchChromium();
+	try {
+		const context = await contextWithState( browser, url, state, {
+			viewport: { width: 412, height: 823 },
+			deviceScaleFactor: 1.75,
+			isMobile: true,
+			hasTouch: true,
+		} );
+		await context.addInitScript( () => {
+			const seen = [];
+			window.__benchLcp = seen;
+			new PerformanceObserver( ( list ) => {
+				for ( const entry of list.getEntries() ) {
+					const element = entry.element;
+					const classes = element
+						? Array.from( element.classList ).join( '.' )
+						: '';
+					seen.push(
+						element
+							? `${ element.tagName.toLowerCase() }${
+									classes ? `.${ classes }` : ''
+								} “${ ( element.textContent ?? '' )
+									.trim()
+									.replace( /\s+/g, ' ' )
+									.slice( 0, 60 ) }”`
+							: ''
+					);
+				}
+			} ).observe( { type: 'largest-contentful-paint', buffered: true } );
+		} );
+		const page = await context.newPage();
+		await page.goto( url, { waitUntil: 'load' } );
+		await settle( page );
+		return await page.evaluate( () => window.__benchLcp.at( -1 ) ?? '' );
 	} finally {
 		await browser.close();
 	}
