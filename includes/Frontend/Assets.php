@@ -205,12 +205,13 @@ final class Assets {
 	}
 
 	/**
-	 * The URLs of the chunks a signed-in customer's first screen can need besides `app`, for the
-	 * configuration: the frame and the screens the route table marks (the shell, the dashboard and
-	 * the estate page; `inConfig` in build/chunks.asset.php). The entry preloads the ones its first
-	 * screen needs as soon as it runs (it knows from the token cookie and the hash route which),
-	 * instead of when the `app` chunk has arrived. The list is the same for every visitor, so a
-	 * cached page is right for everyone.
+	 * The URLs of the chunks a signed-in customer's first screen can need: `app`, the frame, the
+	 * screens the route table marks (the shell, the dashboard and the estate page) and their data
+	 * chunks (`inConfig` in build/chunks.asset.php). The configuration carries them, and the entry
+	 * preloads the ones its first screen needs as soon as it runs (it knows from the token cookie
+	 * and the hash route which), instead of when the `app` chunk has arrived; the head's script
+	 * carries them too and preloads them before the entry has arrived ({@see FirstPaint}). The list
+	 * is the same for every visitor, so a cached page is right for everyone.
 	 *
 	 * @return array<string, array{js: array<int, string>, css: array<int, string>}> URLs per chunk; empty when not built.
 	 */

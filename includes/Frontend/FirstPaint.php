@@ -109,9 +109,11 @@ final class FirstPaint {
 					'id'                    => 'customer-area-first-view',
 					'data-language-setting' => (string) Config::setting_value( 'language' ),
 					'data-site-locale'      => get_locale(),
-					// For a signed-in customer's first calls (src/app/first-view/first-calls.ts).
+					// For a signed-in customer's first calls and files (src/app/first-view/first-calls.ts).
 					'data-api-base'         => (string) Config::setting_value( 'api_base' ),
 					'data-site-origin'      => Url::site_origin(),
+					'data-entry-files'      => (string) wp_json_encode( self::entry_file_urls( wp_scripts() ) ),
+					'data-chunks'           => (string) wp_json_encode( Assets::signed_in_chunk_urls() ),
 				)
 			);
 		}
@@ -171,6 +173,39 @@ final class FirstPaint {
 		}
 		$others = array_diff( $scripts->queue, array( Assets::HANDLE ) );
 		return array_values( array_diff( self::with_dependencies( $scripts, array( Assets::HANDLE ) ), self::with_dependencies( $scripts, $others ), $scripts->done ) );
+	}
+
+	/**
+	 * The URLs of the entry's script and of every package it needs, as WordPress prints them, so
+	 * that the head's script can ask for them at once when a signed-in customer's page shows the
+	 * skeleton, before the parser has reached them at the end of the page. Built as
+	 * {@see WP_Scripts::do_item()} builds a script's `src`.
+	 *
+	 * @param \WP_Scripts $scripts The page's scripts.
+	 * @return array<int, string> URLs, in dependency order.
+	 */
+	public static function entry_file_urls( \WP_Scripts $scripts ): array {
+		$urls = array();
+		foreach ( array_reverse( self::with_dependencies( $scripts, array( Assets::HANDLE ) ) ) as $handle ) {
+			$script = $scripts->registered[ $handle ];
+			$src    = is_string( $script->src ) ? $script->src : '';
+			if ( '' === $src ) {
+				continue;
+			}
+			if ( 1 !== preg_match( '|^(https?:)?//|', $src ) && ! ( $scripts->content_url && str_starts_with( $src, $scripts->content_url ) ) ) {
+				$src = $scripts->base_url . $src;
+			}
+			$version = null === $script->ver ? '' : (string) ( $script->ver ? $script->ver : $scripts->default_version );
+			if ( '' !== $version ) {
+				$src .= ( str_contains( $src, '?' ) ? '&' : '?' ) . 'ver=' . rawurlencode( $version );
+			}
+			/** This filter is documented in wp-includes/class-wp-scripts.php */
+			$url = esc_url_raw( (string) apply_filters( 'script_loader_src', $src, $handle ) );
+			if ( '' !== $url ) {
+				$urls[] = $url;
+			}
+		}
+		return $urls;
 	}
 
 	/**

@@ -143,8 +143,15 @@ describe( 'what the build writes for the PHP side', () => {
 		expect( leadgenHeadChunks() ).toEqual( [ 'app', 'wizard' ] );
 	} );
 
-	it( 'puts the shell’s, the dashboard’s and the estate page’s files in the configuration', () => {
-		expect( configChunks() ).toEqual( [ 'shell', 'dashboard', 'estate' ] );
+	it( 'puts `app`, the shell’s, the dashboard’s and the estate page’s files and their data chunks in the configuration', () => {
+		expect( configChunks() ).toEqual( [
+			'app',
+			'shell',
+			'dashboard',
+			'estate',
+			'dashboard-data',
+			'estate-data',
+		] );
 	} );
 } );
 

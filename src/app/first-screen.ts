@@ -14,6 +14,7 @@ import {
 	FILES_IN_CONFIG,
 	ROUTE_TABLE,
 	type DataChunk,
+	type RouterChunk,
 	type ScreenChunk,
 	type TableRoute,
 } from './route-table';
@@ -179,7 +180,7 @@ export function firstScreenOf( screen: FirstScreen ): FirstScreenPlan {
  * @param files  The configuration's `chunks`.
  */
 export function preloadChunkFiles(
-	chunks: ScreenChunk[],
+	chunks: RouterChunk[],
 	files: Record< string, ChunkFiles >
 ): void {
 	const hinted = new Set< string >();
@@ -217,13 +218,23 @@ export function leadgenHeadChunks(): string[] {
 
 /**
  * The chunks whose file URLs every page's configuration carries (the PHP side, from
- * build/chunks.asset.php): the frame and the screens of the routes in FILES_IN_CONFIG, for
- * preloadChunkFiles.
+ * build/chunks.asset.php): `app`, the frame, the screens of the routes in FILES_IN_CONFIG and
+ * their start-up calls' data chunks, for preloadChunkFiles: the entry preloads its first screen's
+ * ones, and the head's script a signed-in customer's whole first screen before the entry has
+ * arrived (src/app/first-view/first-calls.ts).
  */
-export function configChunks(): ScreenChunk[] {
-	const screens = FILES_IN_CONFIG.flatMap( ( name ) => {
-		const route: TableRoute = ROUTE_TABLE.routes[ name ];
-		return route.screen ? [ route.screen ] : [];
-	} );
-	return [ ROUTE_TABLE.frame, ...screens ];
+export function configChunks(): RouterChunk[] {
+	const routes = FILES_IN_CONFIG.map(
+		( name ): TableRoute => ROUTE_TABLE.routes[ name ]
+	);
+	return [
+		ROUTE_TABLE.app,
+		ROUTE_TABLE.frame,
+		...routes.flatMap( ( route ) =>
+			route.screen ? [ route.screen ] : []
+		),
+		...routes.flatMap( ( route ) =>
+			route.startUp ? [ route.startUp.chunk ] : []
+		),
+	];
 }

@@ -48,6 +48,11 @@ test.describe( 'smoke', () => {
 	} ) => {
 		await page.goto( '/customer-area/' );
 		await expect( page.locator( ROOT_SELECTOR ).first() ).not.toBeEmpty();
+		// The configuration runs with the app's files, which wait until the page has painted: the
+		// app has taken over once the root is no longer busy.
+		await expect(
+			page.locator( ROOT_SELECTOR ).first()
+		).not.toHaveAttribute( 'aria-busy' );
 
 		const config = await page.evaluate(
 			() =>

@@ -96,10 +96,11 @@ final class ConfigTest extends TestCase {
 
 		$config = $page['config']->build();
 
-		// The build takes them from the route table: the frame and the screens it marks.
-		self::assertSame( array( 'shell', 'dashboard', 'estate' ), $asset['inConfig'] );
-		self::assertSame( array( 'shell', 'dashboard', 'estate' ), array_keys( $config['chunks'] ) );
-		foreach ( array( 'shell', 'dashboard', 'estate' ) as $name ) {
+		// The build takes them from the route table: `app`, the frame, the screens it marks and their data chunks.
+		$names = array( 'app', 'shell', 'dashboard', 'estate', 'dashboard-data', 'estate-data' );
+		self::assertSame( $names, $asset['inConfig'] );
+		self::assertSame( $names, array_keys( $config['chunks'] ) );
+		foreach ( $names as $name ) {
 			self::assertSame( array_map( $url, $chunks[ $name ]['js'] ), $config['chunks'][ $name ]['js'], $name );
 			self::assertSame( array_map( $url, $chunks[ $name ]['css'] ), $config['chunks'][ $name ]['css'], $name );
 			self::assertNotEmpty( $config['chunks'][ $name ]['js'], $name );

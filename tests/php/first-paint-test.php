@@ -127,6 +127,14 @@ final class FirstPaintTest extends TestCase {
 			}
 			self::assertMatchesRegularExpression( '~<script(?=[^>]* id=[\'"]' . $id . '[\'"])(?=[^>]* type=[\'"]text/plain[\'"])(?=[^>]* data-customer-area-late[\s>=])[^>]*>~', $html, $id . ' is not held back' );
 		}
+		// The head's script names the entry's and its packages' files exactly as they are printed,
+		// so a signed-in page asks for each once, before the parser reaches them.
+		self::assertSame( 1, preg_match( '~<script(?=[^>]* id="customer-area-first-view")[^>]* data-entry-files="([^"]*)"~', $page['head'], $files ) );
+		$listed = json_decode( html_entity_decode( $files[1], ENT_QUOTES ), true );
+		preg_match_all( '~<script\b(?=[^>]* data-customer-area-late[\s>=])[^>]*\bsrc=[\'"]([^\'"]+)[\'"]~', $html, $printed );
+		$printed = array_map( static fn ( string $src ): string => html_entity_decode( $src, ENT_QUOTES ), $printed[1] );
+		self::assertNotEmpty( $printed );
+		self::assertEqualsCanonicalizing( $printed, $listed );
 		preg_match_all( '~<script\b[^>]*\bsrc=[\'"][^\'"]*(?:/customer-area/build/|/vendor/react)[^>]*>~', $html, $scripts );
 		self::assertNotEmpty( $scripts[0] );
 		foreach ( $scripts[0] as $script ) {

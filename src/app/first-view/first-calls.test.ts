@@ -97,6 +97,27 @@ describe( 'startFirstCalls', () => {
 			`${ TEST_API }/api/onoffice/estates/101`,
 		] );
 		const headers = fetchSpy.mock.calls[ 0 ][ 1 ].headers as Headers;
+		// The screen's chunks are asked for too, with the URLs the chunk loader uses.
+		printRoot();
+		startFirstCalls( PAGE, cookies, '#/', {
+			app: { js: [ '/build/app.js' ], css: [] },
+			shell: { js: [ '/build/shell.js' ], css: [ '/build/shell.css' ] },
+			dashboard: { js: [ '/build/dashboard.js' ], css: [] },
+			'dashboard-data': { js: [ '/build/dashboard-data.js' ], css: [] },
+			estate: { js: [ '/build/estate.js' ], css: [] },
+		} );
+		expect(
+			Array.from(
+				document.head.querySelectorAll( 'link[rel="preload"]' ),
+				( link ) => link.getAttribute( 'href' )
+			).sort()
+		).toEqual( [
+			'/build/app.js',
+			'/build/dashboard-data.js',
+			'/build/dashboard.js',
+			'/build/shell.css',
+			'/build/shell.js',
+		] );
 		expect( Object.fromEntries( headers.entries() ) ).toEqual( {
 			accept: 'application/json',
 			'accept-language': 'en',

@@ -12,7 +12,9 @@ import { setApiHeaders, resolveApiUrl, USER_PATH } from '../../api/api-request';
 import { startEarlyCall } from '../../api/early-calls';
 import { TOKEN_COOKIE } from '../../config/constants';
 import { readCookie } from '../../config/language';
-import { firstScreenOf } from '../first-screen';
+import type { ChunkFiles } from '../../config/config';
+import { firstScreenOf, preloadChunkFiles } from '../first-screen';
+import { ROUTE_TABLE } from '../route-table';
 import { FIRST_CALL_PATHS } from '../first-screen-paths';
 
 /** The root the browser mounts: the first full one (src/app/page-roots.ts). */
@@ -34,27 +36,36 @@ export interface PageApi {
 /**
  * Starts the signed-in first screen's calls.
  *
+ * The first screen's chunks (`app`, the frame, the screen and its data chunk) are preloaded too,
+ * with the URLs the entry's chunk loader uses.
+ *
  * @param page    The page's API settings.
  * @param cookies `document.cookie`.
  * @param hash    `location.hash`.
+ * @param chunks  The signed-in first screens' chunks' files, by chunk.
  * @return The URLs asked for (none for a visitor or a page without a full root).
  */
 export function startFirstCalls(
 	page: PageApi,
 	cookies: string,
-	hash: string
+	hash: string,
+	chunks: Record< string, ChunkFiles > = {}
 ): string[] {
 	const token = readCookie( cookies, TOKEN_COOKIE );
 	const root = document.querySelector( FULL_ROOT );
 	if ( ! token || ! root || page.apiBase === '' ) {
 		return [];
 	}
-	const { call } = firstScreenOf( {
+	const { call, chunks: screens } = firstScreenOf( {
 		popup: false,
 		isLeadgen: root.querySelector( LEADGEN_VIEW ) !== null,
 		signedIn: true,
 		hash,
 	} );
+	preloadChunkFiles(
+		[ ROUTE_TABLE.app, ...screens, ...( call ? [ call.chunk ] : [] ) ],
+		chunks
+	);
 	const screenPath = call ? FIRST_CALL_PATHS[ call.chunk ]( call.arg ) : null;
 	const started: string[] = [];
 	for ( const path of screenPath

@@ -3,10 +3,19 @@
  * `first-calls.ts`).
  */
 import { startFirstCalls } from './first-calls';
-import { markFirstView, pageApi } from './head-script';
+import { markFirstView, pageApi, pageFiles } from './head-script';
 import { scheduleLate } from './late-loading';
 
 const script = document.currentScript;
-scheduleLate( markFirstView( script ), () =>
-	startFirstCalls( pageApi( script ), document.cookie, window.location.hash )
+const files = pageFiles( script );
+scheduleLate(
+	markFirstView( script ),
+	() =>
+		startFirstCalls(
+			pageApi( script ),
+			document.cookie,
+			window.location.hash,
+			files.chunks
+		),
+	files.entry
 );

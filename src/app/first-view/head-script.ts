@@ -11,6 +11,7 @@
  */
 import { WIZARD_STORAGE_KEY } from '../../features/wizard/constants';
 import { resolveLanguage } from '../../config/language';
+import type { ChunkFiles } from '../../config/config';
 import type { PageApi } from './first-calls';
 import { firstViewFit, type FirstViewFit } from './first-view-fit';
 
@@ -79,6 +80,60 @@ export function pageApi( script: HTMLOrSVGScriptElement | null ): PageApi {
 			data.languageSetting ?? 'auto',
 			document.cookie,
 			data.siteLocale ?? ''
+		),
+	};
+}
+
+/**
+ * A JSON `data-` attribute of the script, or the fallback when it is missing or not of that shape.
+ *
+ * @param text     The attribute's value.
+ * @param fallback What to use otherwise.
+ * @param fits     Whether the parsed value has the expected shape.
+ */
+function jsonData< T >(
+	text: string | undefined,
+	fallback: T,
+	fits: ( value: unknown ) => boolean
+): T {
+	try {
+		const value: unknown = JSON.parse( text ?? '' );
+		return fits( value ) ? ( value as T ) : fallback;
+	} catch {
+		return fallback;
+	}
+}
+
+/** What the page says about its files (the same for every visitor). */
+export interface PageFiles {
+	/** The entry's script and the packages it needs, as WordPress prints their URLs. */
+	entry: string[];
+	/** The signed-in first screens' chunks' files (`Assets::signed_in_chunk_urls()`). */
+	chunks: Record< string, ChunkFiles >;
+}
+
+/**
+ * The page's files from the script's `data-` attributes.
+ *
+ * @param script The script's element.
+ */
+export function pageFiles( script: HTMLOrSVGScriptElement | null ): PageFiles {
+	const data = script?.dataset ?? {};
+	return {
+		entry: jsonData< string[] >(
+			data.entryFiles,
+			[],
+			( value ) =>
+				Array.isArray( value ) &&
+				value.every( ( url ) => typeof url === 'string' )
+		),
+		chunks: jsonData< Record< string, ChunkFiles > >(
+			data.chunks,
+			{},
+			( value ) =>
+				typeof value === 'object' &&
+				value !== null &&
+				! Array.isArray( value )
 		),
 	};
 }

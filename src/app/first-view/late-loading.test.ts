@@ -201,7 +201,13 @@ describe( 'scheduleLate', () => {
 		const mutations = () =>
 			new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
 		try {
-			scheduleLate( 'skeleton', calls );
+			scheduleLate( 'skeleton', calls, [ '/build/index.js' ] );
+			// The entry's file is asked for before the parser has read its element.
+			expect(
+				document.querySelector(
+					'link[rel="preload"][href="/build/index.js"]'
+				)
+			).not.toBeNull();
 			// The parser reads the stylesheet's template, then what follows it.
 			document.head.innerHTML = `<template ${ LATE_ATTRIBUTE }><link rel="stylesheet" id="customer-area-css" href="/build/index.css"></template><noscript></noscript>`;
 			await mutations();

@@ -100,6 +100,15 @@ class Waker {
 	constructor( private atOnce: ( () => void ) | null = null ) {}
 
 	/**
+	 * Asks for script files at once (preload hints), before the parser has read their elements.
+	 *
+	 * @param urls The files' URLs, as the elements will name them.
+	 */
+	hintFiles( urls: string[] ): void {
+		urls.forEach( ( url ) => this.hintUrl( url ) );
+	}
+
+	/**
 	 * Wakes, in order, every held-back element the parser has read, and asks for the files of the
 	 * scripts it has seen.
 	 *
@@ -155,12 +164,23 @@ class Waker {
 			element instanceof HTMLScriptElement
 				? element.getAttribute( 'src' )
 				: null;
-		if ( src && ! this.hinted.has( src ) ) {
-			this.hinted.add( src );
+		if ( src ) {
+			this.hintUrl( src );
+		}
+	}
+
+	/**
+	 * Asks for a script file (a preload hint), once.
+	 *
+	 * @param url The file's URL.
+	 */
+	private hintUrl( url: string ): void {
+		if ( ! this.hinted.has( url ) ) {
+			this.hinted.add( url );
 			const hint = document.createElement( 'link' );
 			hint.rel = 'preload';
 			hint.as = 'script';
-			hint.href = src;
+			hint.href = url;
 			document.head.appendChild( hint );
 		}
 	}
@@ -227,13 +247,16 @@ function whenParsed( callback: () => void ): void {
  * @param fit    The head's script's decision for this visitor.
  * @param atOnce When the skeleton shows: what runs as soon as the area's root has been read,
  *               before any script (the signed-in first screen's calls, first-calls.ts).
+ * @param files  When the skeleton shows: the entry's and its packages' files, asked for at once.
  */
 export function scheduleLate(
 	fit: FirstViewFit,
-	atOnce: () => void = () => undefined
+	atOnce: () => void = () => undefined,
+	files: string[] = []
 ): void {
 	if ( fit === 'skeleton' ) {
 		const waker = new Waker( atOnce );
+		waker.hintFiles( files );
 		// Watches the parser until the entry is queued, not the app's own rendering after it.
 		const observer = new MutationObserver( () => {
 			if ( waker.wake( true ) ) {

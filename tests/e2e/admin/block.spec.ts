@@ -156,6 +156,8 @@ test.describe( 'the block Customer Area', () => {
 		await page.goto( href );
 		const roots = page.locator( ROOT_SELECTOR );
 		await expect( roots ).toHaveCount( 2 );
+		// The configuration runs with the app's files, which wait until the page has painted.
+		await expect( roots.first() ).not.toHaveAttribute( 'aria-busy' );
 		const embeds = await page.evaluate(
 			() =>
 				(
