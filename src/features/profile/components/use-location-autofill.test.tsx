@@ -100,15 +100,19 @@ describe( 'useLocationAutofill in the profile form', () => {
 
 		it( 'applies only the latest lookup when answers arrive in reverse order', async () => {
 			const { user } = renderProfile();
+			// The first lookup answers only once the second one's place is shown: the order is
+			// the test's, not the machine's speed.
+			let releaseFirst: () => void = () => undefined;
+			const firstHeld = new Promise< void >( ( resolve ) => {
+				releaseFirst = resolve;
+			} );
 			server.use(
 				http.get( TEST_GEOCODER, async ( { request } ) => {
 					const zip = new URL( request.url ).searchParams.get(
 						'postalcode'
 					);
 					if ( zip === '80331' ) {
-						await new Promise( ( resolve ) =>
-							setTimeout( resolve, 150 )
-						);
+						await firstHeld;
 						return HttpResponse.json(
 							nominatimPlace( 'Bayern', 'de' )
 						);
@@ -118,21 +122,36 @@ describe( 'useLocationAutofill in the profile form', () => {
 					);
 				} )
 			);
-			await waitFor( () =>
-				expect( select( 'Country' ) ).toHaveValue( 'DEU' )
-			);
-			await user.clear( box( 'ZIP' ) );
-			await user.type( box( 'ZIP' ), '80331' );
-			await user.tab();
-			await user.clear( box( 'ZIP' ) );
-			await user.type( box( 'ZIP' ), '20095' );
-			await user.tab();
-			await waitFor( () =>
-				expect( box( 'State' ) ).toHaveValue( 'Hamburg' )
-			);
-			// The first lookup answers last; it must not overwrite the newer place.
-			await new Promise( ( resolve ) => setTimeout( resolve, 250 ) );
-			expect( box( 'State' ) ).toHaveValue( 'Hamburg' );
+			const fetchSpy = jest.spyOn( window, 'fetch' );
+			try {
+				await waitFor( () =>
+					expect( select( 'Country' ) ).toHaveValue( 'DEU' )
+				);
+				await user.clear( box( 'ZIP' ) );
+				await user.type( box( 'ZIP' ), '80331' );
+				await user.tab();
+				await user.clear( box( 'ZIP' ) );
+				await user.type( box( 'ZIP' ), '20095' );
+				await user.tab();
+				await waitFor( () =>
+					expect( box( 'State' ) ).toHaveValue( 'Hamburg' )
+				);
+				// The first lookup answers last; it must not overwrite the newer place.
+				const first = fetchSpy.mock.calls.findIndex( ( [ input ] ) =>
+					String(
+						input instanceof Request ? input.url : input
+					).includes( 'postalcode=80331' )
+				);
+				expect( first ).toBeGreaterThanOrEqual( 0 );
+				releaseFirst();
+				// Its answer has reached the page; the hook reads it within a task.
+				await fetchSpy.mock.results[ first ]?.value;
+				await new Promise( ( resolve ) => setTimeout( resolve, 50 ) );
+				expect( box( 'State' ) ).toHaveValue( 'Hamburg' );
+			} finally {
+				releaseFirst();
+				fetchSpy.mockRestore();
+			}
 		} );
 
 		it( 'drops an answer when the state was edited while the lookup ran', async () => {
