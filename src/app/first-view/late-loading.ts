@@ -5,10 +5,10 @@
  * preload hints inside `<template data-customer-area-late>`. The browser fetches none of them
  * until this module wakes them:
  *
- * - when the visitor sees the pre-rendered first screen, after the page's first paint in its own
- *   fonts (the theme's title or the pre-rendered heading is then on screen, and the plugin's files
- *   no longer compete with the theme's for the phone's bandwidth), or `LATEST_MS` after the page
- *   has been parsed at most;
+ * - when the visitor sees the pre-rendered first screen, after the browser has reported the first
+ *   contentful paint and the page's fonts have painted (the theme's title or the pre-rendered
+ *   heading is then on screen, and the plugin's files no longer compete with the theme's for the
+ *   phone's bandwidth), or `LATEST_MS` after the page has been parsed at most;
  * - when the visitor sees the skeleton (signed in, another route or language), while the page is
  *   parsed, each element as soon as the parser has read it (a `MutationObserver`), as the browser
  *   would load a stylesheet and scripts it may use at once: there the app is the first paint.
@@ -227,6 +227,29 @@ function afterNextPaint( callback: () => void ): void {
 }
 
 /**
+ * Calls back once the browser has reported the page's first contentful paint (a text painted in
+ * a fallback font counts), or after the next frame where the browser reports no paints.
+ *
+ * @param callback What to call.
+ */
+function afterFirstContentfulPaint( callback: () => void ): void {
+	if (
+		typeof PerformanceObserver === 'undefined' ||
+		! PerformanceObserver.supportedEntryTypes?.includes( 'paint' )
+	) {
+		afterNextPaint( callback );
+		return;
+	}
+	const observer = new PerformanceObserver( ( list ) => {
+		if ( list.getEntriesByName( 'first-contentful-paint' ).length > 0 ) {
+			observer.disconnect();
+			callback();
+		}
+	} );
+	observer.observe( { type: 'paint', buffered: true } );
+}
+
+/**
  * Calls back once the document has been parsed (the held-back elements are all there).
  *
  * @param callback What to call.
@@ -282,9 +305,9 @@ export function scheduleLate(
 	};
 	whenParsed( () => {
 		window.setTimeout( wake, LATEST_MS );
-		// The first frame lays the page out, which asks for its fonts; then wait for them and for
-		// the frame that paints the text in them.
-		afterNextPaint( () => {
+		// The first contentful paint is out (its layout has asked for the page's fonts); then wait
+		// for the fonts and for the frame that paints the text in them.
+		afterFirstContentfulPaint( () => {
 			const fonts = document.fonts?.ready ?? Promise.resolve();
 			fonts.then( () => afterNextPaint( wake ), wake );
 		} );
