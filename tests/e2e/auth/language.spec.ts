@@ -2,6 +2,7 @@
  * The login page in German, chosen by the WPML language cookie.
  */
 import {
+	APP_SELECTOR,
 	WP_URL,
 	expect,
 	expectNoAxeViolations,
@@ -32,7 +33,10 @@ test( 'the login page in German through the WPML cookie', async ( {
 	await expect(
 		area.getByRole( 'button', { name: 'Konto erstellen' } )
 	).toBeVisible();
-	await expect( area.locator( '.ca-app' ) ).toHaveAttribute( 'lang', 'de' );
+	await expect( area.locator( APP_SELECTOR ) ).toHaveAttribute(
+		'lang',
+		'de'
+	);
 	await area.getByRole( 'button', { name: 'Jetzt anmelden' } ).click();
 	await expect(
 		area.getByText( 'Dieses Feld ist erforderlich' ).first()

@@ -4,7 +4,13 @@
  * and the signed-in dashboard in German, and every call sends `de`; the settings page and the block's
  * sidebar speak German to its administrator; an English site (en_US) stays English.
  */
-import { OWNER_EMAIL, ROOT_SELECTOR, expect, test } from '../support/fixtures';
+import {
+	APP_SELECTOR,
+	OWNER_EMAIL,
+	ROOT_SELECTOR,
+	expect,
+	test,
+} from '../support/fixtures';
 import { expectNoEnglish, expectNoTranslation } from '../support/catalogue';
 import { logInToAdmin } from '../admin/support/admin';
 import { expectNoAxeViolationsIn } from '../admin/support/axe';
@@ -141,7 +147,7 @@ test( 'an en_US site: the sign-in, the wizard and the dashboard are English, eve
 		await expect(
 			area.getByRole( 'heading', { name: 'Sign In' } )
 		).toBeVisible();
-		await expect( area.locator( '.ca-app' ) ).toHaveAttribute(
+		await expect( area.locator( APP_SELECTOR ) ).toHaveAttribute(
 			'lang',
 			'en'
 		);

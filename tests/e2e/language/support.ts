@@ -5,6 +5,7 @@
  */
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import {
+	APP_SELECTOR,
 	API_URL,
 	DEMO_PASSWORD,
 	ROOT_SELECTOR,
@@ -176,7 +177,7 @@ export async function expectScreenIn(
 	data: string[] = []
 ): Promise< void > {
 	const root = rootOf( page );
-	await expect( root.locator( '.ca-app' ).first() ).toHaveAttribute(
+	await expect( root.locator( APP_SELECTOR ) ).toHaveAttribute(
 		'lang',
 		code
 	);

@@ -7,6 +7,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import {
+	APP_SELECTOR,
 	DEMO_PASSWORD,
 	OWNER_EMAIL,
 	ROOT_SELECTOR,
@@ -259,10 +260,9 @@ export const MATRIX_SCREENS: MatrixScreen[] = [
 			] );
 			await page.goto( '/customer-area/#/' );
 			await page.reload();
-			await expect( area( page ).locator( '.ca-app' ) ).toHaveAttribute(
-				'lang',
-				'de'
-			);
+			await expect(
+				area( page ).locator( APP_SELECTOR )
+			).toHaveAttribute( 'lang', 'de' );
 			await dashboardSettled( page );
 		},
 	},
