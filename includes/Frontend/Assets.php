@@ -106,18 +106,10 @@ final class Assets {
 	 */
 	private static function defer_dependencies( string $handle ): void {
 		$scripts = wp_scripts();
-		$pending = $scripts->registered[ $handle ]->deps ?? array();
-		$seen    = array();
-		while ( array() !== $pending ) {
-			$dependency = (string) array_shift( $pending );
-			if ( isset( $seen[ $dependency ] ) || ! isset( $scripts->registered[ $dependency ] ) ) {
-				continue;
-			}
-			$seen[ $dependency ] = true;
-			if ( false === $scripts->get_data( $dependency, 'strategy' ) ) {
+		foreach ( FirstPaint::with_dependencies( $scripts, array( $handle ) ) as $dependency ) {
+			if ( $handle !== $dependency && false === $scripts->get_data( $dependency, 'strategy' ) ) {
 				$scripts->add_data( $dependency, 'strategy', 'defer' );
 			}
-			$pending = array_merge( $pending, $scripts->registered[ $dependency ]->deps );
 		}
 	}
 

@@ -215,7 +215,7 @@ final class FirstPaint {
 	 * @param array<int, string> $handles Handles.
 	 * @return array<int, string> The handles and every script they need, directly or not.
 	 */
-	private static function with_dependencies( \WP_Scripts $scripts, array $handles ): array {
+	public static function with_dependencies( \WP_Scripts $scripts, array $handles ): array {
 		$seen    = array();
 		$pending = $handles;
 		while ( array() !== $pending ) {
