@@ -169,6 +169,20 @@ export function firstScreenOf( screen: FirstScreen ): FirstScreenPlan {
 }
 
 /**
+ * Adds a `<link rel="preload">` for a file to the page's head.
+ *
+ * @param url The file's URL, as the page will ask for it.
+ * @param as  What it is.
+ */
+export function appendPreload( url: string, as: 'script' | 'style' ): void {
+	const link = document.createElement( 'link' );
+	link.rel = 'preload';
+	link.setAttribute( 'as', as );
+	link.href = url;
+	document.head.appendChild( link );
+}
+
+/**
  * Preloads the files of the first screen's chunks that the configuration names (the frame and the
  * screens of the routes in FILES_IN_CONFIG), as soon as the entry runs: otherwise
  * they would be requested only once the `app` chunk had arrived, one more round trip before the
@@ -185,15 +199,10 @@ export function preloadChunkFiles(
 ): void {
 	const hinted = new Set< string >();
 	const hint = ( url: string, as: 'script' | 'style' ) => {
-		if ( hinted.has( url ) ) {
-			return;
+		if ( ! hinted.has( url ) ) {
+			hinted.add( url );
+			appendPreload( url, as );
 		}
-		hinted.add( url );
-		const link = document.createElement( 'link' );
-		link.rel = 'preload';
-		link.setAttribute( 'as', as );
-		link.href = url;
-		document.head.appendChild( link );
 	};
 	for ( const chunk of new Set( chunks ) ) {
 		files[ chunk ]?.css.forEach( ( url ) => hint( url, 'style' ) );

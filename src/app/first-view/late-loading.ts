@@ -21,6 +21,7 @@
  * next package) holds. A script runs only once the stylesheets woken before it have loaded, so the
  * app's first screen never shows unstyled. See docs/architecture.md "First screens".
  */
+import { appendPreload } from '../first-screen';
 import type { FirstViewFit } from './first-view-fit';
 
 /** The attribute of every inert element the server printed. */
@@ -177,11 +178,7 @@ class Waker {
 	private hintUrl( url: string ): void {
 		if ( ! this.hinted.has( url ) ) {
 			this.hinted.add( url );
-			const hint = document.createElement( 'link' );
-			hint.rel = 'preload';
-			hint.as = 'script';
-			hint.href = url;
-			document.head.appendChild( hint );
+			appendPreload( url, 'script' );
 		}
 	}
 
