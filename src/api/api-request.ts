@@ -8,6 +8,9 @@
 /** The signed-in user's call, `GET /api/user`. */
 export const USER_PATH = 'user';
 
+/** The broker's reporting design, `GET /api/settings/reporting/design` (after the user, on load). */
+export const BROKER_SETTINGS_PATH = 'settings/reporting/design';
+
 /**
  * The absolute URL of a request: resolved exactly as the browser will against `{apiBase}/api/`,
  * so `//host`, `\\host`, `https:host` and `user@host` tricks are seen for what they are.

@@ -52,8 +52,12 @@ function headerKey( headers: Headers ): string {
  *
  * @param url     The checked absolute URL (`resolveApiUrl`).
  * @param headers The API's headers (`setApiHeaders`).
+ * @return The answer (read it only through `clone()`: the base query reads its body).
  */
-export function startEarlyCall( url: string, headers: Headers ): void {
+export function startEarlyCall(
+	url: string,
+	headers: Headers
+): Promise< Response > {
 	const response = fetch( url, { headers } );
 	// A failure is the base query's to see, when it adopts the call (it then asks again).
 	response.catch( () => undefined );
@@ -62,6 +66,7 @@ export function startEarlyCall( url: string, headers: Headers ): void {
 		headers: headerKey( headers ),
 		response,
 	} );
+	return response;
 }
 
 /**

@@ -12,7 +12,8 @@
  * Each call comes in a small chunk of its own (`dashboard-data`, `estate-data`), so that it need
  * not wait for the `app` chunk or the screen's.
  */
-import type { FirstScreenCall } from './first-screen';
+import { currentLinkPolicy } from '../config/config';
+import { preloadPicture, type FirstScreenCall } from './first-screen';
 import type { DataChunk } from './route-table';
 import type { AppStore } from './store';
 
@@ -40,7 +41,7 @@ const START_UP_CALLS: Record< DataChunk, () => Promise< StartCall > > = {
 					{ subscribe: false }
 				)
 			);
-			return data ? leadPictureUrl( data ) : '';
+			return data ? leadPictureUrl( data, currentLinkPolicy() ) : '';
 		} ),
 	'estate-data': () =>
 		import(
@@ -51,27 +52,9 @@ const START_UP_CALLS: Record< DataChunk, () => Promise< StartCall > > = {
 					subscribe: false,
 				} )
 			);
-			return data ? coverUrlOf( data ) : '';
+			return data ? coverUrlOf( data, currentLinkPolicy() ) : '';
 		} ),
 };
-
-/**
- * Fetches a picture early, as the screen will show it (same URL, no CORS mode), with high
- * priority. Nothing for `''`.
- *
- * @param url The picture's URL, already checked as safe.
- */
-function preloadPicture( url: string ): void {
-	if ( url === '' ) {
-		return;
-	}
-	const link = document.createElement( 'link' );
-	link.rel = 'preload';
-	link.setAttribute( 'as', 'image' );
-	link.href = url;
-	link.setAttribute( 'fetchpriority', 'high' );
-	document.head.appendChild( link );
-}
 
 /**
  * Starts the calls of the first screens of the page's embeds (firstScreenOf), each once: nothing for

@@ -169,17 +169,50 @@ export function firstScreenOf( screen: FirstScreen ): FirstScreenPlan {
 }
 
 /**
- * Adds a `<link rel="preload">` for a file to the page's head.
+ * Adds a `<link rel="preload">` for a file to the page's head, unless the page already preloads
+ * that file as that kind (the head's script and the entry may both ask for a first screen's
+ * picture).
  *
- * @param url The file's URL, as the page will ask for it.
- * @param as  What it is.
+ * @param url          The file's URL, as the page will ask for it.
+ * @param as           What it is.
+ * @param highPriority Whether to fetch it before the page's other images (`fetchpriority`).
  */
-export function appendPreload( url: string, as: 'script' | 'style' ): void {
+export function appendPreload(
+	url: string,
+	as: 'script' | 'style' | 'image',
+	highPriority = false
+): void {
+	const known = Array.from(
+		document.head.querySelectorAll( 'link[rel="preload"]' )
+	).some(
+		( link ) =>
+			link.getAttribute( 'href' ) === url &&
+			link.getAttribute( 'as' ) === as
+	);
+	if ( known ) {
+		return;
+	}
 	const link = document.createElement( 'link' );
 	link.rel = 'preload';
 	link.setAttribute( 'as', as );
 	link.href = url;
+	if ( highPriority ) {
+		link.setAttribute( 'fetchpriority', 'high' );
+	}
 	document.head.appendChild( link );
+}
+
+/**
+ * Fetches a picture early, as the screen will show it (same URL, no CORS mode), with high
+ * priority. Nothing for `''`, and nothing again when the head's script already preloads it
+ * (src/app/first-view/first-calls.ts).
+ *
+ * @param url The picture's URL, already checked as safe.
+ */
+export function preloadPicture( url: string ): void {
+	if ( url !== '' ) {
+		appendPreload( url, 'image', true );
+	}
 }
 
 /**

@@ -4,7 +4,7 @@
  * Every answer with a body the session reads goes through `checkedAnswer`.
  */
 import { baseApi, checkedAnswer } from '../api/base-api';
-import { USER_PATH } from '../api/api-request';
+import { BROKER_SETTINGS_PATH, USER_PATH } from '../api/api-request';
 import type { components } from '../api/generated/openapi';
 import { isObject, isObjectOf } from '../lib/is-object';
 import { parseUser } from './parse-user';
@@ -138,7 +138,7 @@ export const sessionApi = baseApi.injectEndpoints( {
 		getBrokerSettings: build.query< BrokerSettings, void >( {
 			queryFn: ( _arg, _api, _extra, baseQuery ) =>
 				checkedAnswer(
-					baseQuery( 'settings/reporting/design' ),
+					baseQuery( BROKER_SETTINGS_PATH ),
 					brokerSettingsOfAnswer
 				),
 		} ),

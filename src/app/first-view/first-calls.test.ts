@@ -1,13 +1,15 @@
 /**
  * A signed-in customer's first calls, started by the head's script before any bundle has arrived
- * (first-calls.ts), and adopted by the entry's store (src/api/early-calls.ts): the user and the
- * first screen's call go out once each, with the API's headers, on the API origin only; an early
- * call that is not the request the base query makes (another language here) is not adopted.
+ * (first-calls.ts), and adopted by the entry's store (src/api/early-calls.ts): the user, the
+ * broker's design and the first screen's call go out once each, with the API's headers, on the
+ * API origin only; an early call that is not the request the base query makes (another language
+ * here) is not adopted. The picture the screen's answer names is preloaded from the head.
  */
 import { screen, waitFor } from '@testing-library/react';
 import { __ } from '@wordpress/i18n';
 import { http, HttpResponse } from 'msw';
 import { dashboardAnswer, listItem } from '@test-support/dashboard/fixtures';
+import { detailAnswer } from '@test-support/estates/fixtures';
 import {
 	bootEntry,
 	bootTestEnvironment,
@@ -34,7 +36,7 @@ function printRoot( view = 'login' ): void {
 }
 
 /**
- * Counts the calls of the user and the estates list.
+ * Counts the calls of the user, the design and the estates list.
  *
  * @return The paths asked for, in order.
  */
@@ -51,6 +53,10 @@ function countCalls(): string[] {
 				dashboardAnswer( { estatesOwned: [ listItem( '101' ) ] } )
 			);
 		} ),
+		http.get( api( 'settings/reporting/design' ), ( { request } ) => {
+			calls.push( new URL( request.url ).pathname );
+			return HttpResponse.json( { data: {} } );
+		} ),
 		http.get( api( '*' ), () => HttpResponse.json( { data: {} } ) ),
 		http.post( api( '*' ), () => HttpResponse.json( { data: {} } ) )
 	);
@@ -62,15 +68,55 @@ const leftOver = () =>
 	( window as unknown as { __customerAreaEarlyCalls?: unknown[] } )
 		.__customerAreaEarlyCalls ?? [];
 
+/** The pictures preloaded in the page's head, with their priority. */
+const preloadedPictures = () =>
+	Array.from(
+		document.head.querySelectorAll< HTMLLinkElement >(
+			'link[rel="preload"][as="image"]'
+		)
+	).map( ( link ) => [ link.href, link.getAttribute( 'fetchpriority' ) ] );
+
+let answerWith: (
+	bodies: Record< string, unknown >,
+	status?: number
+) => Promise< void >;
+
 describe( 'startFirstCalls', () => {
 	let fetchSpy: jest.SpyInstance;
 	beforeEach( () => {
 		fetchSpy = jest
 			.spyOn( window, 'fetch' )
-			.mockResolvedValue( new Response( '{}' ) );
+			.mockImplementation( () =>
+				Promise.resolve( new Response( '{}' ) )
+			);
+		// Answers by path (each call a fresh answer); resolves once an answer's body has been read.
+		answerWith = ( bodies, status = 200 ) =>
+			new Promise( ( resolve ) => {
+				fetchSpy.mockImplementation( ( input: RequestInfo | URL ) => {
+					const path = new URL( String( input ) ).pathname;
+					const response = new Response(
+						JSON.stringify( bodies[ path ] ?? {} ),
+						{ status }
+					);
+					if ( path in bodies ) {
+						const clone = response.clone.bind( response );
+						response.clone = () => {
+							const copy = clone();
+							const json = copy.json.bind( copy );
+							copy.json = () => json().finally( () => resolve() );
+							return copy;
+						};
+						if ( status !== 200 ) {
+							resolve();
+						}
+					}
+					return Promise.resolve( response );
+				} );
+			} );
 	} );
 	afterEach( () => {
 		fetchSpy.mockRestore();
+		document.head.innerHTML = '';
 		delete ( window as { __customerAreaEarlyCalls?: unknown } )
 			.__customerAreaEarlyCalls;
 		document.body.innerHTML = '';
@@ -90,10 +136,12 @@ describe( 'startFirstCalls', () => {
 		const cookies = 'other=1; laravel_user_token=abc.def';
 		expect( startFirstCalls( PAGE, cookies, '#/' ) ).toEqual( [
 			`${ TEST_API }/api/user`,
+			`${ TEST_API }/api/settings/reporting/design`,
 			`${ TEST_API }/api/onoffice/estates`,
 		] );
 		expect( startFirstCalls( PAGE, cookies, '#/estates/101' ) ).toEqual( [
 			`${ TEST_API }/api/user`,
+			`${ TEST_API }/api/settings/reporting/design`,
 			`${ TEST_API }/api/onoffice/estates/101`,
 		] );
 		const headers = fetchSpy.mock.calls[ 0 ][ 1 ].headers as Headers;
@@ -128,20 +176,78 @@ describe( 'startFirstCalls', () => {
 		} );
 	} );
 
-	it( 'asks only for the user where the screen has no call or the route’s id is no estate id', () => {
+	it( 'asks only for the user and the design where the screen has no call or the route’s id is no estate id', () => {
 		const cookies = 'laravel_user_token=abc';
+		const shellOnly = [
+			`${ TEST_API }/api/user`,
+			`${ TEST_API }/api/settings/reporting/design`,
+		];
 		printRoot( 'wizard' );
 		// A lead-generation page opens on the valuation for a customer.
-		expect( startFirstCalls( PAGE, cookies, '#/' ) ).toEqual( [
-			`${ TEST_API }/api/user`,
-		] );
+		expect( startFirstCalls( PAGE, cookies, '#/' ) ).toEqual( shellOnly );
 		printRoot();
 		expect(
 			startFirstCalls( PAGE, cookies, '#/estates/..%2Fuser' )
-		).toEqual( [ `${ TEST_API }/api/user` ] );
-		expect( startFirstCalls( PAGE, cookies, '#/profile' ) ).toEqual( [
-			`${ TEST_API }/api/user`,
-		] );
+		).toEqual( shellOnly );
+		expect( startFirstCalls( PAGE, cookies, '#/profile' ) ).toEqual(
+			shellOnly
+		);
+		expect( preloadedPictures() ).toEqual( [] );
+	} );
+
+	it( 'preloads the picture the screen’s answer names as soon as it is there: the first card’s thumbnail, the cover', async () => {
+		answerWith( {
+			'/api/onoffice/estates': dashboardAnswer( {
+				estatesOwned: [ listItem( '101' ), listItem( '102' ) ],
+			} ),
+			'/api/onoffice/estates/101': detailAnswer( '101' ),
+		} );
+		const cookies = 'laravel_user_token=abc';
+		printRoot();
+		startFirstCalls( PAGE, cookies, '#/' );
+		await waitFor( () =>
+			expect( preloadedPictures() ).toEqual( [
+				[ 'https://api.example/media/estates/101-1.jpg?w=600', 'high' ],
+			] )
+		);
+		document.head.innerHTML = '';
+		startFirstCalls( PAGE, cookies, '#/estates/101' );
+		// The cover: the Titelbild, not the first picture.
+		await waitFor( () =>
+			expect( preloadedPictures() ).toEqual( [
+				[ 'https://api.example/media/estates/101-1.jpg', 'high' ],
+			] )
+		);
+	} );
+
+	it( 'preloads nothing for a failed answer, an unusable one or an unsafe picture', async () => {
+		const cookies = 'laravel_user_token=abc';
+		const answers: Array< [ unknown, number ] > = [
+			[ dashboardAnswer( { estatesOwned: [ listItem( '101' ) ] } ), 500 ],
+			[ { estatesOwned: 'none' }, 200 ],
+			[
+				dashboardAnswer( {
+					estatesOwned: [
+						listItem( '101', {
+							picture: 'javascript:alert(1)',
+						} ),
+					],
+				} ),
+				200,
+			],
+		];
+		for ( const [ body, status ] of answers ) {
+			const read = answerWith(
+				{ '/api/onoffice/estates': body },
+				status
+			);
+			printRoot();
+			startFirstCalls( PAGE, cookies, '#/' );
+			// The answer has been read (its copy's body too) by now.
+			await read;
+			await new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
+			expect( preloadedPictures() ).toEqual( [] );
+		}
 	} );
 
 	it( 'asks for nothing without a full root or an API base', () => {
@@ -170,7 +276,7 @@ describe( 'the entry adopts the early calls', () => {
 		storeSignedInSession();
 		printRoot();
 		expect( startFirstCalls( page, document.cookie, '#/' ) ).toHaveLength(
-			2
+			3
 		);
 		window.wp = { i18n: { __ } };
 		window.customerAreaConfig = testConfig();
@@ -184,12 +290,13 @@ describe( 'the entry adopts the early calls', () => {
 		).toBeInTheDocument();
 	}
 
-	it( 'asks for the user and the estates list once each', async () => {
+	it( 'asks for the user, the design and the estates list once each', async () => {
 		const calls = countCalls();
 		await bootDashboard( PAGE );
 		await waitFor( () => expect( leftOver() ).toEqual( [] ) );
 		expect( calls.sort() ).toEqual( [
 			'/api/onoffice/estates',
+			'/api/settings/reporting/design',
 			'/api/user',
 		] );
 	} );
@@ -197,7 +304,7 @@ describe( 'the entry adopts the early calls', () => {
 	it( 'asks again when the early call is not the same request', async () => {
 		const calls = countCalls();
 		await bootDashboard( { ...PAGE, language: 'de' } );
-		await waitFor( () => expect( calls ).toHaveLength( 4 ) );
-		expect( leftOver() ).toHaveLength( 2 );
+		await waitFor( () => expect( calls ).toHaveLength( 6 ) );
+		expect( leftOver() ).toHaveLength( 3 );
 	} );
 } );

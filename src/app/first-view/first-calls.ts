@@ -8,14 +8,23 @@
  * them (src/api/api-request.ts): the API origin only, the same headers. See docs/architecture.md
  * "First screens' data".
  */
-import { setApiHeaders, resolveApiUrl, USER_PATH } from '../../api/api-request';
+import {
+	BROKER_SETTINGS_PATH,
+	setApiHeaders,
+	resolveApiUrl,
+	USER_PATH,
+} from '../../api/api-request';
 import { startEarlyCall } from '../../api/early-calls';
-import { TOKEN_COOKIE } from '../../config/constants';
+import { IS_PRODUCTION_BUILD, TOKEN_COOKIE } from '../../config/constants';
 import { readCookie } from '../../config/language';
 import type { ChunkFiles } from '../../config/config';
-import { firstScreenOf, preloadChunkFiles } from '../first-screen';
+import {
+	firstScreenOf,
+	preloadChunkFiles,
+	preloadPicture,
+} from '../first-screen';
 import { ROUTE_TABLE } from '../route-table';
-import { FIRST_CALL_PATHS } from '../first-screen-paths';
+import { FIRST_CALL_PATHS, FIRST_CALL_PICTURES } from '../first-screen-paths';
 
 /** The root the browser mounts: the first full one (src/app/page-roots.ts). */
 const FULL_ROOT = '[data-customer-area-root].customer-area-root--full';
@@ -66,24 +75,57 @@ export function startFirstCalls(
 		[ ROUTE_TABLE.app, ...screens, ...( call ? [ call.chunk ] : [] ) ],
 		chunks
 	);
-	const screenPath = call ? FIRST_CALL_PATHS[ call.chunk ]( call.arg ) : null;
 	const started: string[] = [];
-	for ( const path of screenPath
-		? [ USER_PATH, screenPath ]
-		: [ USER_PATH ] ) {
-		const url = resolveApiUrl( path, page.apiBase );
-		if ( url !== null ) {
-			startEarlyCall(
-				url,
-				setApiHeaders( new Headers(), {
-					language: page.language,
-					siteOrigin: page.siteOrigin,
-					token,
-					json: true,
-				} )
-			);
-			started.push( url );
+	const send = ( path: string | null ): Promise< Response > | null => {
+		const url = path === null ? null : resolveApiUrl( path, page.apiBase );
+		if ( url === null ) {
+			return null;
 		}
+		started.push( url );
+		return startEarlyCall(
+			url,
+			setApiHeaders( new Headers(), {
+				language: page.language,
+				siteOrigin: page.siteOrigin,
+				token,
+				json: true,
+			} )
+		);
+	};
+	send( USER_PATH );
+	send( BROKER_SETTINGS_PATH );
+	const answer = call
+		? send( FIRST_CALL_PATHS[ call.chunk ]( call.arg ) )
+		: null;
+	if ( call && answer ) {
+		preloadPictureOf( answer, ( body ) =>
+			FIRST_CALL_PICTURES[ call.chunk ]( body, {
+				production: IS_PRODUCTION_BUILD,
+				apiBase: page.apiBase,
+			} )
+		);
 	}
 	return started;
+}
+
+/**
+ * Preloads the picture an early answer names for the screen's largest element, as soon as the
+ * answer is there: it no longer waits for the entry, React and the data chunk to arrive and run
+ * first. The entry asks for the same link once its own call has the answer (first-screen-data.ts),
+ * which then adds nothing. A failed or unusable answer preloads nothing.
+ *
+ * @param answer  The early call's answer.
+ * @param picture The picture's URL in the answer's body.
+ */
+function preloadPictureOf(
+	answer: Promise< Response >,
+	picture: ( body: unknown ) => string
+): void {
+	answer
+		// A copy of the body: the base query reads the answer's own when it adopts it.
+		.then( ( response ) =>
+			response.ok ? response.clone().json() : Promise.reject()
+		)
+		.then( ( body: unknown ) => preloadPicture( picture( body ) ) )
+		.catch( () => undefined );
 }

@@ -5,6 +5,7 @@
  */
 import type { components } from '../../api/generated/openapi';
 import { safeImageUrl } from '../../lib/image-url';
+import type { LinkPolicy } from '../../lib/safe-url';
 import { isObject, isObjectOf } from '../../lib/is-object';
 import {
 	estateAddressOf,
@@ -19,7 +20,6 @@ import {
 	type EstateBroker,
 	type EstateSettings,
 } from './parts';
-import { currentLinkPolicy } from '../../config/config';
 
 type Schemas = components[ 'schemas' ];
 type DetailAnswer = Schemas[ 'EstateDetailResponse' ];
@@ -199,8 +199,9 @@ export function coverIndexOf( images: EstateImage[] ): number {
  * The URL the cover shows (the page's largest element), `''` for none or an unsafe one.
  *
  * @param detail The estate.
+ * @param policy Build mode and API base (`currentLinkPolicy()` for this page).
  */
-export function coverUrlOf( detail: EstateDetail ): string {
+export function coverUrlOf( detail: EstateDetail, policy: LinkPolicy ): string {
 	const cover = detail.images[ coverIndexOf( detail.images ) ];
-	return cover ? safeImageUrl( cover.url, currentLinkPolicy() ) : '';
+	return cover ? safeImageUrl( cover.url, policy ) : '';
 }

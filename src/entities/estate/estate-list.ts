@@ -6,6 +6,7 @@
  */
 import type { components } from '../../api/generated/openapi';
 import { thumbnailUrl } from '../../lib/image-url';
+import type { LinkPolicy } from '../../lib/safe-url';
 import { isObject, isObjectOf } from '../../lib/is-object';
 import {
 	estateIdOf,
@@ -19,7 +20,6 @@ import {
 	type EstateBroker,
 	type EstateSettings,
 } from './parts';
-import { currentLinkPolicy } from '../../config/config';
 
 type Schemas = components[ 'schemas' ];
 
@@ -116,10 +116,12 @@ export function parseDashboard( answer: unknown ): EstateCardData[] {
  * The picture of the first card, as the card requests it (the dashboard's largest element on a
  * phone), `''` for none or an unsafe one.
  *
- * @param cards The cards in their order.
+ * @param cards  The cards in their order.
+ * @param policy Build mode and API base (`currentLinkPolicy()` for this page).
  */
-export function leadPictureUrl( cards: EstateCardData[] ): string {
-	return cards[ 0 ]
-		? thumbnailUrl( cards[ 0 ].pictureUrl, currentLinkPolicy() )
-		: '';
+export function leadPictureUrl(
+	cards: EstateCardData[],
+	policy: LinkPolicy
+): string {
+	return cards[ 0 ] ? thumbnailUrl( cards[ 0 ].pictureUrl, policy ) : '';
 }

@@ -2,8 +2,9 @@
  * The plugin's files wait until the page has painted (docs/architecture.md "First screens"): on
  * the valuation and sign-in pages neither the plugin's files nor the WordPress packages only it
  * needs are fetched before the first contentful paint; and for a signed-in customer the head's
- * script sends the user call and the first screen's call itself, before any bundle has run, and
- * the app adopts the answers, so each goes out once.
+ * script sends the user call, the broker's design and the first screen's call itself, before any
+ * bundle has run, and the app adopts the answers, so each goes out once; the picture the answer
+ * names is fetched once too, though the head and the entry both preload it.
  */
 import type { Locator, Request } from '@playwright/test';
 import {
@@ -86,7 +87,7 @@ test.describe( 'late loading', () => {
 		}
 	} );
 
-	test( "a customer's first calls are sent by the head's script and adopted by the app, once each", async ( {
+	test( "a customer's first calls are sent by the head's script and adopted by the app, once each, and the picture is fetched once", async ( {
 		page,
 	} ) => {
 		// Every fetch() of the page, and whether a bundle's code made it (its stack names build/).
@@ -110,41 +111,53 @@ test.describe( 'late loading', () => {
 		const signingIn = watchLateWork( page );
 		await signIn( page, OWNER_EMAIL, DEMO_PASSWORD );
 		await signingIn.settled();
-		const cases: Array< [ string, string, ( root: Locator ) => Locator ] > =
+		const cases: Array<
+			[ string, string, string, ( root: Locator ) => Locator ]
+		> = [
 			[
-				[
-					'#/',
-					'/api/onoffice/estates',
-					( root ) =>
-						root.getByRole( 'heading', {
-							name: 'Your properties',
-						} ),
-				],
-				[
-					'#/estates/101',
-					'/api/onoffice/estates/101',
-					( root ) =>
-						root.getByRole( 'link', {
-							name: 'Back to the dashboard',
-						} ),
-				],
-			];
-		for ( const [ hash, call, shown ] of cases ) {
+				'#/',
+				'/api/onoffice/estates',
+				// The first card's thumbnail.
+				'/media/estates/101-1.svg?w=600',
+				( root ) =>
+					root.getByRole( 'heading', {
+						name: 'Your properties',
+					} ),
+			],
+			[
+				'#/estates/101',
+				'/api/onoffice/estates/101',
+				// The cover.
+				'/media/estates/101-1.svg',
+				( root ) =>
+					root.getByRole( 'link', {
+						name: 'Back to the dashboard',
+					} ),
+			],
+		];
+		for ( const [ hash, call, picture, shown ] of cases ) {
 			// A new document each time, not a jump within the page.
 			await page.goto( 'about:blank' );
 			const lateWork = watchLateWork( page );
 			const calls: string[] = [];
-			const record = ( request: Request ) =>
+			const record = ( request: Request ) => {
+				const url = new URL( request.url() );
 				calls.push(
-					`${ request.method() } ${ new URL( request.url() ).pathname }`
+					`${ request.method() } ${ url.pathname }${ url.pathname.startsWith( '/media/' ) ? url.search : '' }`
 				);
+			};
 			page.on( 'request', record );
 			await page.goto( WP_URL + AREA + hash );
 			const root = page.locator( ROOT_SELECTOR ).first();
 			await expect( shown( root ) ).toBeVisible();
 			await lateWork.settled();
 			page.off( 'request', record );
-			const watched = [ 'GET /api/user', `GET ${ call }` ];
+			const watched = [
+				'GET /api/user',
+				'GET /api/settings/reporting/design',
+				`GET ${ call }`,
+				`GET ${ picture }`,
+			];
 			expect(
 				calls.filter( ( line ) => watched.includes( line ) ).sort(),
 				hash
@@ -157,11 +170,16 @@ test.describe( 'late loading', () => {
 			);
 			expect(
 				sent.filter( ( line ) =>
-					[ '/api/user', call ].includes( line.path )
+					[
+						'/api/user',
+						'/api/settings/reporting/design',
+						call,
+					].includes( line.path )
 				),
 				hash
 			).toEqual( [
 				{ path: '/api/user', fromBundle: false },
+				{ path: '/api/settings/reporting/design', fromBundle: false },
 				{ path: call, fromBundle: false },
 			] );
 		}
