@@ -33,6 +33,9 @@ const BUILD = path.join( REPO_ROOT, 'build' );
 /** The first paint's CSS, inline in the head of every page with the area. */
 const FIRST_PAINT_CSS = 'first-paint.css';
 
+/** The head's script, inline in the head of every page with the area (a first view counts it). */
+const FIRST_VIEW_HEAD = 'first-view-head.js';
+
 /**
  * Each shipped language's own chunks of a first view (languages/languages.json): the catalogue of
  * the customer area that src/i18n/apply-language.ts loads, none for the source language.
@@ -105,7 +108,8 @@ function declaredChunkNames() {
  * @param {Set<string>}                       declared  Chunk names the sources declare.
  * @param {string}                            name      The budget's name.
  * @param {string[]}                          chunks    Named chunks it imports.
- * @param {boolean}                           withEntry Whether build/index.js counts.
+ * @param {boolean}                           withEntry Whether build/index.js (and the head's
+ *                                                      inline script) count.
  * @param {number}                            limit     Gzip bytes allowed.
  * @param {boolean}                           [css]     Whether the CSS is measured.
  * @return {Result} The result.
@@ -139,7 +143,9 @@ function measure(
 			) } but build/ has none: a stale build`,
 		};
 	}
-	const files = new Set( withEntry ? [ graph.entry ] : [] );
+	const files = new Set(
+		withEntry ? [ graph.entry, FIRST_VIEW_HEAD ] : []
+	);
 	for ( const chunk of chunks ) {
 		filesOfImport( graph, chunk ).forEach( ( file ) => files.add( file ) );
 	}
