@@ -9,6 +9,7 @@ import {
 	leadgenHeadChunks,
 	matchRoute,
 	preloadChunkFiles,
+	preloadPicture,
 	type FirstScreen,
 } from './first-screen';
 
@@ -202,5 +203,41 @@ describe( 'preloadChunkFiles', () => {
 		preloadChunkFiles( [ 'login' ], files );
 		preloadChunkFiles( [ 'wizard' ], files );
 		expect( hints() ).toEqual( [] );
+	} );
+
+	it( 'adds no second link for a file the page already preloads (the head’s script and the entry both ask)', () => {
+		preloadChunkFiles( [ 'shell' ], files );
+		preloadChunkFiles( [ 'shell', 'dashboard' ], files );
+		expect( hints() ).toEqual( [
+			'style https://site.example/build/shell.css',
+			'script https://site.example/build/shell.js?ver=1',
+			'script https://site.example/build/82.js?ver=2',
+			'script https://site.example/build/dashboard.js?ver=3',
+		] );
+	} );
+} );
+
+describe( 'preloadPicture', () => {
+	afterEach( () => {
+		document.head.innerHTML = '';
+	} );
+
+	it( 'preloads a picture once, before the page’s other images, and nothing for none', () => {
+		const picture = 'https://api.example/media/estates/101-1.jpg?w=600';
+		preloadPicture( '' );
+		preloadPicture( picture );
+		preloadPicture( picture );
+		expect(
+			Array.from(
+				document.head.querySelectorAll< HTMLLinkElement >(
+					'link[rel="preload"]'
+				),
+				( link ) => [
+					link.getAttribute( 'as' ),
+					link.href,
+					link.getAttribute( 'fetchpriority' ),
+				]
+			)
+		).toEqual( [ [ 'image', picture, 'high' ] ] );
 	} );
 } );

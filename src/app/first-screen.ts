@@ -230,16 +230,9 @@ export function preloadChunkFiles(
 	chunks: RouterChunk[],
 	files: Record< string, ChunkFiles >
 ): void {
-	const hinted = new Set< string >();
-	const hint = ( url: string, as: 'script' | 'style' ) => {
-		if ( ! hinted.has( url ) ) {
-			hinted.add( url );
-			appendPreload( url, as );
-		}
-	};
 	for ( const chunk of new Set( chunks ) ) {
-		files[ chunk ]?.css.forEach( ( url ) => hint( url, 'style' ) );
-		files[ chunk ]?.js.forEach( ( url ) => hint( url, 'script' ) );
+		files[ chunk ]?.css.forEach( ( url ) => appendPreload( url, 'style' ) );
+		files[ chunk ]?.js.forEach( ( url ) => appendPreload( url, 'script' ) );
 	}
 }
 
