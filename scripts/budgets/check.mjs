@@ -143,9 +143,7 @@ function measure(
 			) } but build/ has none: a stale build`,
 		};
 	}
-	const files = new Set(
-		withEntry ? [ graph.entry, FIRST_VIEW_HEAD ] : []
-	);
+	const files = new Set( withEntry ? [ graph.entry, FIRST_VIEW_HEAD ] : [] );
 	for ( const chunk of chunks ) {
 		filesOfImport( graph, chunk ).forEach( ( file ) => files.add( file ) );
 	}
