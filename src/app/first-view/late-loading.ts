@@ -89,9 +89,6 @@ class Waker {
 	/** The elements woken or queued. */
 	private readonly handled = new WeakSet< Element >();
 
-	/** The script files asked for. */
-	private readonly hinted = new Set< string >();
-
 	/** Whether the entry's script is queued. */
 	private entryQueued = false;
 
@@ -106,7 +103,7 @@ class Waker {
 	 * @param urls The files' URLs, as the elements will name them.
 	 */
 	hintFiles( urls: string[] ): void {
-		urls.forEach( ( url ) => this.hintUrl( url ) );
+		urls.forEach( ( url ) => appendPreload( url, 'script' ) );
 	}
 
 	/**
@@ -156,7 +153,8 @@ class Waker {
 	}
 
 	/**
-	 * Asks for a held-back script's file (a preload hint), once.
+	 * Asks for a held-back script's file (a preload hint), once: `appendPreload` adds no second
+	 * hint for a file the head already asked for.
 	 *
 	 * @param element A held-back element.
 	 */
@@ -166,19 +164,7 @@ class Waker {
 				? element.getAttribute( 'src' )
 				: null;
 		if ( src ) {
-			this.hintUrl( src );
-		}
-	}
-
-	/**
-	 * Asks for a script file (a preload hint), once.
-	 *
-	 * @param url The file's URL.
-	 */
-	private hintUrl( url: string ): void {
-		if ( ! this.hinted.has( url ) ) {
-			this.hinted.add( url );
-			appendPreload( url, 'script' );
+			appendPreload( src, 'script' );
 		}
 	}
 
