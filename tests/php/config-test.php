@@ -169,6 +169,8 @@ final class ConfigTest extends TestCase {
 			self::assertSame( 'de_AT', $this->fresh_page()['config']->build()['siteLocale'] );
 		} finally {
 			remove_filter( 'locale', $site );
+			// The build loaded the German catalogue; later tests in a random order expect English.
+			unload_textdomain( 'customer-area', true );
 		}
 	}
 
