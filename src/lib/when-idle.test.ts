@@ -1,8 +1,9 @@
 /**
  * `whenIdle`: work waits for the browser's idle callback (two seconds at the latest), and a
  * browser without idle callbacks runs it after 200 ms; either way it can be cancelled.
+ * `whenLoadedAndIdle` waits for the page's `load` event first.
  */
-import { whenIdle } from './when-idle';
+import { whenIdle, whenLoadedAndIdle } from './when-idle';
 
 describe( 'whenIdle', () => {
 	const { requestIdleCallback, cancelIdleCallback } = window;
@@ -59,5 +60,60 @@ describe( 'whenIdle', () => {
 			jest.advanceTimersByTime( 1000 );
 			expect( work ).not.toHaveBeenCalled();
 		} );
+	} );
+} );
+
+describe( 'whenLoadedAndIdle', () => {
+	const { requestIdleCallback } = window;
+	let idle: IdleRequestCallback[];
+
+	/** Runs the idle callbacks asked for so far. */
+	const runIdle = () =>
+		idle.forEach( ( callback ) =>
+			callback( { didTimeout: false, timeRemaining: () => 10 } )
+		);
+
+	beforeEach( () => {
+		idle = [];
+		window.requestIdleCallback = ( callback ) => idle.push( callback );
+	} );
+
+	afterEach( () => {
+		window.requestIdleCallback = requestIdleCallback;
+		jest.restoreAllMocks();
+	} );
+
+	it( 'waits for the load event while the page loads, then for the idle callback', () => {
+		jest.spyOn( document, 'readyState', 'get' ).mockReturnValue(
+			'interactive'
+		);
+		const work = jest.fn();
+		whenLoadedAndIdle( work );
+		runIdle();
+		expect( idle ).toHaveLength( 0 );
+		window.dispatchEvent( new Event( 'load' ) );
+		expect( work ).not.toHaveBeenCalled();
+		runIdle();
+		expect( work ).toHaveBeenCalledTimes( 1 );
+	} );
+
+	it( 'only waits for the idle callback once the page has loaded', () => {
+		const work = jest.fn();
+		whenLoadedAndIdle( work );
+		expect( idle ).toHaveLength( 1 );
+		runIdle();
+		expect( work ).toHaveBeenCalledTimes( 1 );
+	} );
+
+	it( 'does not run work cancelled before the load event', () => {
+		jest.spyOn( document, 'readyState', 'get' ).mockReturnValue(
+			'loading'
+		);
+		const work = jest.fn();
+		whenLoadedAndIdle( work )();
+		window.dispatchEvent( new Event( 'load' ) );
+		runIdle();
+		expect( idle ).toHaveLength( 0 );
+		expect( work ).not.toHaveBeenCalled();
 	} );
 } );

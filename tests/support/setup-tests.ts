@@ -19,6 +19,15 @@ window.requestIdleCallback = ( callback ) =>
 	);
 window.cancelIdleCallback = ( handle ) => window.clearTimeout( handle );
 
+// jsdom loads no pictures, and its `complete` stays false for a picture with a `src`, which in a
+// browser turns true once the picture has loaded or failed. A screen's later parts wait for its
+// largest picture (src/lib/after-paint.ts); here every picture counts as loaded, as one from the
+// browser's cache. A test of that wait makes a picture's `complete` false itself.
+Object.defineProperty( HTMLImageElement.prototype, 'complete', {
+	configurable: true,
+	get: () => true,
+} );
+
 // MSW's 'error' strategy only prints and fails the request; a screen may swallow that failure
 // (logged-only calls), so an unexpected request is also collected and fails the test that made it.
 const unhandled: string[] = [];

@@ -1,9 +1,9 @@
 /**
- * The profile picture of the menu's card: fetched once the browser is idle after the shell has
- * mounted while signed in, so that it never competes with the first view's own calls (the shell
- * passes it to every card, so opening the drawer fetches nothing). Its URL is signed and expires,
- * so an image that fails to load counts as expired and the URL is fetched once more; if that fails
- * too, imageUrl becomes empty and the avatar shows. See docs/behaviour.md "Shell, menu and avatar".
+ * The profile picture of the menu's card: fetched once the page has loaded and the browser is idle
+ * after the shell has mounted while signed in, so that it never competes with the first view's own
+ * calls and pictures (the shell passes it to every card, so opening the drawer fetches nothing).
+ * Its URL is signed and expires, so an image that fails to load counts as expired and the URL is
+ * fetched once more; if that fails too, imageUrl becomes empty and the avatar shows. See docs/behaviour.md "Shell, menu and avatar".
  */
 import { useCallback, useEffect, useRef } from 'react';
 import {
@@ -11,7 +11,7 @@ import {
 	selectIsAuthenticated,
 	selectUser,
 } from '../../session/auth-slice';
-import { whenIdle } from '../../lib/when-idle';
+import { whenLoadedAndIdle } from '../../lib/when-idle';
 import { loadProfilePicture } from '../../session/profile-picture';
 import { useAppDispatch, useAppSelector } from '../hooks';
 
@@ -38,9 +38,9 @@ export function useProfilePicture(): ProfilePicture {
 			return undefined;
 		}
 		retried.current = false;
-		// After the first view's own calls: on a phone the card is in the closed drawer, and the
-		// initials hold the picture's place meanwhile.
-		return whenIdle( () => void dispatch( loadProfilePicture() ) );
+		// After the first view's own calls and pictures: on a phone the card is in the closed
+		// drawer, and the initials hold the picture's place meanwhile.
+		return whenLoadedAndIdle( () => void dispatch( loadProfilePicture() ) );
 	}, [ isAuthenticated, dispatch ] );
 
 	const onImageError = useCallback( () => {

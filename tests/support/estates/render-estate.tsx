@@ -3,7 +3,7 @@
  * otherwise), signed in, with the broker's design in the session.
  */
 import type { ReactNode } from 'react';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Link, Route, Routes } from 'react-router-dom';
 import { initialAuthState } from '../../../src/session/auth-slice';
 import type { BrokerSettings } from '../../../src/session/types';
@@ -80,8 +80,9 @@ export function renderEstate( id = '101', options: RenderEstateOptions = {} ) {
 }
 
 /**
- * Waits until the estate's page shows, its tabs included: they render one step after the title,
- * cover and details, so a test that finds no tab must have let that step happen.
+ * Waits until the estate's page shows, its tabs included: they come once the cover has been
+ * painted, so a test that finds no tab must have let that happen. jsdom loads no pictures: the
+ * cover is reported loaded here, as a browser reports it once it has it.
  *
  * @param title The estate's title (the fixtures' by default).
  * @return The page's heading.
@@ -93,12 +94,15 @@ export async function estatePageShown(
 		level: 1,
 		name: title,
 	} );
-	// The page is busy until the transition that brings the tabs in has rendered.
-	await waitFor( () =>
-		expect( heading.closest( 'article' ) ).toHaveAttribute(
-			'aria-busy',
-			'false'
-		)
-	);
+	const article = heading.closest( 'article' );
+	const cover = article?.querySelector( '.ca-estate__cover-frame img' );
+	if ( cover ) {
+		fireEvent.load( cover );
+	}
+	// The page is busy until the tabs have come (their chunk loaded and rendered).
+	await waitFor( () => {
+		expect( article ).toHaveAttribute( 'aria-busy', 'false' );
+		expect( article?.querySelector( '[aria-busy="true"]' ) ).toBeNull();
+	} );
 	return heading;
 }

@@ -103,8 +103,8 @@ export async function renderSignedInUntil(
 }
 
 /**
- * Lets requests, lazy chunks and effects run until `until` holds and the store has no request
- * running one turn later (or `limitMs` passed). Use within `fastFrames`.
+ * Lets requests, lazy chunks and effects run until `until` holds, and four turns later no request
+ * runs and nothing says it is busy (or `limitMs` passed). Use within `fastFrames`.
  *
  * @param store   The rendered tree's store.
  * @param until   What must have happened (e.g. the answer was requested).
@@ -121,9 +121,12 @@ export async function settle(
 	while ( Date.now() < end ) {
 		await turn();
 		if ( until() && ! apiBusy( store ) ) {
-			// The store tells React of answers on the next frame (see `fastFrames`).
-			await turn();
-			if ( ! apiBusy( store ) ) {
+			// Answers reach React a frame later (`fastFrames`), what waits for a painted picture
+			// (src/lib/after-paint.ts) two more, with a lazy chunk that may ask for more.
+			for ( let quiet = 0; quiet < 4; quiet++ ) {
+				await turn();
+			}
+			if ( ! apiBusy( store ) && ! document.querySelector( BUSY ) ) {
 				return;
 			}
 		}

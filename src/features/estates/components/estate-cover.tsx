@@ -1,8 +1,10 @@
 /**
  * The cover picture (the one of type Titelbild, else the first) with the gallery's button below;
  * a grey house when the property has no picture. The picture's space is reserved, so nothing jumps.
+ * It tells the page when it has been painted, so that what lies below can wait for it.
  */
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { afterPicturePainted } from '../../../lib/after-paint';
 import { safeImageUrl } from '../../../lib/image-url';
 import {
 	coverIndexOf,
@@ -23,6 +25,11 @@ const HIGH_PRIORITY = { fetchpriority: 'high' };
 export interface EstateCoverProps {
 	images: EstateImage[];
 	estateTitle: string;
+	/**
+	 * Called once the cover (or the house without a picture) has been painted, or has failed
+	 * (`afterPicturePainted`).
+	 */
+	onPainted?: () => void;
 }
 
 /**
@@ -31,7 +38,8 @@ export interface EstateCoverProps {
  * @param props Pictures and title.
  */
 export function EstateCover( props: EstateCoverProps ) {
-	const { images, estateTitle } = props;
+	const { images, estateTitle, onPainted } = props;
+	const picture = useRef< HTMLImageElement >( null );
 	const [ container, setContainer ] = useState< HTMLElement | null >( null );
 	// The dialog renders inside the area's root, where its styles apply.
 	const findContainer = useCallback( ( node: HTMLElement | null ) => {
@@ -40,11 +48,16 @@ export function EstateCover( props: EstateCoverProps ) {
 	const coverIndex = coverIndexOf( images );
 	const cover = images[ coverIndex ];
 	const src = cover ? safeImageUrl( cover.url, currentLinkPolicy() ) : '';
+	useEffect(
+		() => afterPicturePainted( picture.current, () => onPainted?.() ),
+		[ src, onPainted ]
+	);
 	return (
 		<div className="ca-estate__cover" ref={ findContainer }>
 			<div className="ca-estate__cover-frame">
 				{ cover && src ? (
 					<img
+						ref={ picture }
 						src={ src }
 						alt={ imageAlt( cover, coverIndex, images.length ) }
 						{ ...HIGH_PRIORITY }

@@ -1,4 +1,10 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import {
+	act,
+	fireEvent,
+	screen,
+	waitFor,
+	within,
+} from '@testing-library/react';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { http, HttpResponse } from 'msw';
 import { axe, toHaveNoViolations } from 'jest-axe';
@@ -29,7 +35,7 @@ let warn: jest.SpyInstance;
 beforeEach( () => {
 	warn = jest.spyOn( console, 'warn' ).mockImplementation( () => undefined );
 } );
-afterEach( () => warn.mockRestore() );
+afterEach( () => jest.restoreAllMocks() );
 
 const details = () =>
 	Object.fromEntries(
@@ -209,9 +215,58 @@ describe( 'EstateDetailPage', () => {
 		unsubscribe();
 	} );
 
+	it( "holds the owner's tabs back until the cover has been painted, with their place kept", async () => {
+		// jsdom loads no pictures: this one is still loading until the test says it has loaded.
+		jest.spyOn(
+			HTMLImageElement.prototype,
+			'complete',
+			'get'
+		).mockReturnValue( false );
+		answerEstate();
+		const { container } = renderEstate();
+		await screen.findByRole( 'heading', {
+			level: 1,
+			name: 'Sonniges Einfamilienhaus',
+		} );
+		const article = container.querySelector( 'article.ca-estate' );
+		await act( () => new Promise( ( done ) => setTimeout( done, 50 ) ) );
+		expect( screen.queryByRole( 'tab' ) ).not.toBeInTheDocument();
+		expect(
+			container.querySelector( '.ca-estate__tabs-placeholder' )
+		).not.toBeNull();
+		expect( article ).toHaveAttribute( 'aria-busy', 'true' );
+
+		fireEvent.load( screen.getByRole( 'img', { name: 'Außenansicht' } ) );
+		expect(
+			await screen.findByRole( 'tab', { name: 'Overview' } )
+		).toBeInTheDocument();
+		expect(
+			container.querySelector( '.ca-estate__tabs-placeholder' )
+		).toBeNull();
+		await waitFor( () =>
+			expect( article ).toHaveAttribute( 'aria-busy', 'false' )
+		);
+	} );
+
+	it( 'keeps no place for tabs an interested party does not get', async () => {
+		answerEstate( detailAnswer( '101', { relation: 'interested' } ) );
+		const { container } = renderEstate();
+		await estatePageShown();
+		await waitFor( () =>
+			expect(
+				container.querySelector( 'article.ca-estate' )
+			).toHaveAttribute( 'aria-busy', 'false' )
+		);
+		expect(
+			container.querySelector( '.ca-estate__tabs-placeholder' )
+		).toBeNull();
+		expect( screen.queryByRole( 'tab' ) ).not.toBeInTheDocument();
+	} );
+
 	it( 'has no accessibility violations (owner with the Overview open)', async () => {
 		answerEstate();
 		const { container } = renderEstate();
+		await estatePageShown();
 		await screen.findByRole( 'heading', { name: 'Activities' } );
 		await screen.findAllByRole( 'table' );
 		await screen.findByRole( 'list', { name: 'Key figures' } );

@@ -5,8 +5,19 @@
  * not the customer's, and an id that is no estate id at all (asked for without a call), are only
  * logged and show an empty page; the estate is fetched again when the route is entered again, when
  * the window regains focus and when the network comes back.
+ *
+ * The tabs (their code is the lazy `estate-tabs` chunk: Radix Tabs, statistics, charts' wrapper,
+ * timeline) come only once the cover has been painted, so that neither their code nor their calls
+ * share the phone's bandwidth with the cover; a placeholder holds their place meanwhile.
  */
-import { useEffect, type ReactNode } from 'react';
+import {
+	lazy,
+	Suspense,
+	useCallback,
+	useEffect,
+	useState,
+	type ReactNode,
+} from 'react';
 import { __ } from '@wordpress/i18n';
 import { Link, useParams } from 'react-router-dom';
 import { REFETCH_ON_MOUNT_AFTER_S } from '../../../api/base-api';
@@ -21,8 +32,15 @@ import { useGetEstateQuery } from '../api';
 import { useReportingVisit } from '../reporting-visit';
 import { DetailsList } from './details-list';
 import { EstateCover } from './estate-cover';
-import { EstateTabs } from './estate-tabs';
+import { visibleTabs } from '../tabs';
 import './estate.scss';
+
+/** The owner's tabs, a chunk of their own (see above). */
+const EstateTabs = lazy( () =>
+	import( /* webpackChunkName: "estate-tabs" */ './estate-tabs' ).then(
+		( { EstateTabs: Tabs } ) => ( { default: Tabs } )
+	)
+);
 
 /** How many text characters of the description show before 'Read more'. */
 export const DESCRIPTION_LIMIT = 220;
@@ -74,8 +92,10 @@ function EstateDetail( {
 		refetchOnFocus: true,
 		refetchOnReconnect: true,
 	} );
-	// The tabs (stat boxes, charts, timeline) come one step after the cover, title and details.
-	const tabsShown = useRenderedLater( detail !== undefined );
+	// The tabs (stat boxes, charts, timeline) come once the cover, title and details are painted.
+	const [ coverPainted, setCoverPainted ] = useState( false );
+	const markCoverPainted = useCallback( () => setCoverPainted( true ), [] );
+	const tabsShown = useRenderedLater( detail !== undefined && coverPainted );
 	const onOverviewOpen = useReportingVisit( estateId );
 	useEffect( () => {
 		if ( error ) {
@@ -107,6 +127,19 @@ function EstateDetail( {
 		);
 	}
 	const title = detail.title || __( 'Untitled property', 'customer-area' );
+	const tabsPlaceholder = (
+		// Busy, like the article, until the tabs' chunk has come; announced by neither.
+		<div className="ca-estate__tabs-placeholder" aria-busy="true">
+			<Skeleton className="ca-estate__tab-list-placeholder" />
+			<Skeleton className="ca-estate__tab-panel-placeholder" />
+		</div>
+	);
+	const hasTabs =
+		visibleTabs( {
+			isOwner: detail.isOwner,
+			settings: detail.settings,
+			hasDocuments: renderDocuments !== undefined,
+		} ).length > 0;
 	return (
 		// Busy until the tabs have come (one step after the rest).
 		<article className="ca-page ca-estate" aria-busy={ ! tabsShown }>
@@ -118,20 +151,27 @@ function EstateDetail( {
 					<p className="ca-estate__address">{ detail.address }</p>
 				) }
 			</header>
-			<EstateCover images={ detail.images } estateTitle={ title } />
+			<EstateCover
+				images={ detail.images }
+				estateTitle={ title }
+				onPainted={ markCoverPainted }
+			/>
 			<ReadMore
 				html={ detail.description }
 				limit={ DESCRIPTION_LIMIT }
 				className="ca-estate__description"
 			/>
 			<DetailsList detail={ detail } />
-			{ tabsShown && (
-				<EstateTabs
-					detail={ detail }
-					estateId={ estateId }
-					renderDocuments={ renderDocuments }
-					onOverviewOpen={ onOverviewOpen }
-				/>
+			{ hasTabs && ! tabsShown && tabsPlaceholder }
+			{ hasTabs && tabsShown && (
+				<Suspense fallback={ tabsPlaceholder }>
+					<EstateTabs
+						detail={ detail }
+						estateId={ estateId }
+						renderDocuments={ renderDocuments }
+						onOverviewOpen={ onOverviewOpen }
+					/>
+				</Suspense>
 			) }
 		</article>
 	);
