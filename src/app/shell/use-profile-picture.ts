@@ -1,9 +1,10 @@
 /**
- * The profile picture of the menu's card: fetched once the page has loaded and the browser is idle
- * after the shell has mounted while signed in, so that it never competes with the first view's own
- * calls and pictures (the shell passes it to every card, so opening the drawer fetches nothing).
- * Its URL is signed and expires, so an image that fails to load counts as expired and the URL is
- * fetched once more; if that fails too, imageUrl becomes empty and the avatar shows. See docs/behaviour.md "Shell, menu and avatar".
+ * The profile picture of the menu's card: fetched once the page has loaded, the browser is idle
+ * and the screen's largest picture has been painted, after the shell has mounted while signed in,
+ * so that it never competes with the first view's own calls and pictures (the shell passes it to
+ * every card, so opening the drawer fetches nothing). Its URL is signed and expires, so an image
+ * that fails to load counts as expired and the URL is fetched once more; if that fails too,
+ * imageUrl becomes empty and the avatar shows. See docs/behaviour.md "Shell, menu and avatar".
  */
 import { useCallback, useEffect, useRef } from 'react';
 import {
@@ -11,6 +12,7 @@ import {
 	selectIsAuthenticated,
 	selectUser,
 } from '../../session/auth-slice';
+import { afterLargestPicturePainted } from '../../lib/after-paint';
 import { whenLoadedAndIdle } from '../../lib/when-idle';
 import { loadProfilePicture } from '../../session/profile-picture';
 import { useAppDispatch, useAppSelector } from '../hooks';
@@ -40,7 +42,16 @@ export function useProfilePicture(): ProfilePicture {
 		retried.current = false;
 		// After the first view's own calls and pictures: on a phone the card is in the closed
 		// drawer, and the initials hold the picture's place meanwhile.
-		return whenLoadedAndIdle( () => void dispatch( loadProfilePicture() ) );
+		let cancelPaint = () => {};
+		const cancelIdle = whenLoadedAndIdle( () => {
+			cancelPaint = afterLargestPicturePainted(
+				() => void dispatch( loadProfilePicture() )
+			);
+		} );
+		return () => {
+			cancelIdle();
+			cancelPaint();
+		};
 	}, [ isAuthenticated, dispatch ] );
 
 	const onImageError = useCallback( () => {

@@ -4,7 +4,8 @@
  * needs are fetched before the first contentful paint; and for a signed-in customer the head's
  * script sends the user call, the broker's design and the first screen's call itself, before any
  * bundle has run, and the app adopts the answers, so each goes out once; the picture the answer
- * names is fetched once too, though the head and the entry both preload it.
+ * names is fetched once too, though the head and the entry both preload it. On an owner's estate
+ * page, the tabs' code, their calls and the profile picture wait until the cover has painted.
  */
 import type { Locator, Request } from '@playwright/test';
 import {
@@ -196,6 +197,67 @@ test.describe( 'late loading', () => {
 				{ path: '/api/settings/reporting/design', fromBundle: false },
 				{ path: call, fromBundle: false },
 			] );
+		}
+	} );
+
+	test( "an owner's estate page asks for its tabs' code, their calls and the profile picture only after the cover has painted", async ( {
+		page,
+	} ) => {
+		const signingIn = watchLateWork( page );
+		await signIn( page, OWNER_EMAIL, DEMO_PASSWORD );
+		await signingIn.settled();
+		await page.goto( 'about:blank' );
+		const lateWork = watchLateWork( page );
+		await page.goto( WP_URL + AREA + '#/estates/101' );
+		const root = page.locator( ROOT_SELECTOR ).first();
+		await expect(
+			root.getByRole( 'tab', { name: 'Overview' } )
+		).toBeVisible();
+		await expect(
+			root.getByRole( 'list', { name: 'Key figures' } )
+		).toBeVisible();
+		await lateWork.settled();
+		const { cover, files } = await page.evaluate( async () => ( {
+			// The browser's largest-contentful-paint entries: when it painted the cover.
+			cover: await new Promise< number | null >( ( resolve ) => {
+				new PerformanceObserver( ( list ) => {
+					const entry = list
+						.getEntries()
+						.find( ( paint ) =>
+							new URL(
+								( paint as PerformanceEntry & { url: string } )
+									.url,
+								window.location.href
+							).pathname.endsWith( '/media/estates/101-1.svg' )
+						);
+					resolve( entry ? entry.startTime : null );
+				} ).observe( {
+					type: 'largest-contentful-paint',
+					buffered: true,
+				} );
+			} ),
+			files: performance
+				.getEntriesByType( 'resource' )
+				.map( ( entry ) => ( {
+					path: new URL( entry.name ).pathname,
+					start: entry.startTime,
+				} ) ),
+		} ) );
+		expect( cover ).not.toBeNull();
+		const later = [
+			'/wp-content/plugins/customer-area/build/estate-tabs.js',
+			'/api/onoffice/estates/101/short-stats',
+			'/api/onoffice/estates/101/log',
+			'/api/user/profile-picture',
+		];
+		for ( const path of later ) {
+			const requests = files.filter( ( file ) => file.path === path );
+			expect( requests.length, path ).toBeGreaterThan( 0 );
+			for ( const request of requests ) {
+				expect( request.start, path ).toBeGreaterThanOrEqual(
+					cover ?? Infinity
+				);
+			}
 		}
 	} );
 } );
