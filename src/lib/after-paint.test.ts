@@ -8,6 +8,7 @@ import {
 	afterNextFrames,
 	afterPicturePainted,
 	PAINT_WAIT_MAX_MS,
+	REPORT_WAIT_MS,
 } from './after-paint';
 
 /** A picture that has not loaded yet, with a decode the test settles. */
@@ -167,6 +168,72 @@ describe( 'afterPicturePainted', () => {
 		expect( painted ).toHaveBeenCalledTimes( 1 );
 		picture.remove();
 		other.remove();
+	} );
+
+	describe( 'in a browser that reports its largest paint', () => {
+		let report: ( entries: Array< { element: Element } > ) => void;
+		const { PerformanceObserver: original } = window;
+
+		beforeEach( () => {
+			report = () => undefined;
+			class Observer {
+				static supportedEntryTypes = [ 'largest-contentful-paint' ];
+				constructor(
+					callback: ( list: { getEntries: () => unknown[] } ) => void
+				) {
+					report = ( entries ) =>
+						callback( { getEntries: () => entries } );
+				}
+				observe() {}
+				disconnect() {
+					report = () => undefined;
+				}
+			}
+			window.PerformanceObserver =
+				Observer as unknown as typeof PerformanceObserver;
+		} );
+
+		afterEach( () => {
+			window.PerformanceObserver = original;
+		} );
+
+		/** A loaded picture, decoded. */
+		const shownPicture = () => {
+			const { picture, decoded } = loadingPicture();
+			Object.defineProperty( picture, 'naturalWidth', { value: 640 } );
+			Object.defineProperty( picture, 'complete', { value: true } );
+			return { picture, decoded };
+		};
+
+		it( 'calls back when the report names the picture', async () => {
+			const { picture, decoded } = shownPicture();
+			const painted = jest.fn();
+			afterPicturePainted( picture, painted );
+			await settle();
+			decoded();
+			await settle();
+			report( [ { element: document.createElement( 'h1' ) } ] );
+			expect( painted ).not.toHaveBeenCalled();
+			report( [ { element: picture } ] );
+			expect( painted ).toHaveBeenCalledTimes( 1 );
+			presentFrames();
+			jest.advanceTimersByTime( PAINT_WAIT_MAX_MS );
+			expect( painted ).toHaveBeenCalledTimes( 1 );
+		} );
+
+		it( `waits ${ REPORT_WAIT_MS } ms after the frames for a report that does not come (a screen opened after an input)`, async () => {
+			const { picture, decoded } = shownPicture();
+			const painted = jest.fn();
+			afterPicturePainted( picture, painted );
+			await settle();
+			decoded();
+			await settle();
+			presentFrames();
+			jest.advanceTimersByTime( REPORT_WAIT_MS - 1 );
+			expect( painted ).not.toHaveBeenCalled();
+			jest.advanceTimersByTime( 1 );
+			expect( painted ).toHaveBeenCalledTimes( 1 );
+		} );
 	} );
 
 	it( 'afterNextFrames calls back after two frames, and not once cancelled', () => {

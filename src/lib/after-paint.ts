@@ -8,6 +8,9 @@
 /** The longest wait for a picture, so that a slow or stalled one never holds the rest back. */
 export const PAINT_WAIT_MAX_MS = 3000;
 
+/** How long after the frames a browser's report of the picture's paint is awaited. */
+export const REPORT_WAIT_MS = 100;
+
 /**
  * Calls back once the next frame has been painted, as the one after it begins: the frame that
  * showed the picture has then been presented (the browser reports its paint time only then).
@@ -117,17 +120,27 @@ export function afterPicturePainted(
 		if ( done ) {
 			return;
 		}
-		cancelFrames = afterNextFrames( finish );
 		// Where the browser reports its largest paint, the report naming a picture it could show
-		// is the exact moment: a frame is presented a frame or two after it was drawn.
+		// is the exact moment (a frame is presented a frame or two after it was drawn); it never
+		// comes for a picture smaller than one painted before, nor after the visitor's first
+		// input (a screen opened from another), so it is awaited for `REPORT_WAIT_MS` at most.
 		const stopWatching =
 			picture && picture.naturalWidth > 0
 				? whenReportedPainted( picture, finish )
 				: null;
-		if ( stopWatching ) {
-			cancelFrames();
-			cancelFrames = stopWatching;
-		}
+		let reportWait = 0;
+		const cancelNextFrames = afterNextFrames( () => {
+			if ( stopWatching ) {
+				reportWait = window.setTimeout( finish, REPORT_WAIT_MS );
+			} else {
+				finish();
+			}
+		} );
+		cancelFrames = () => {
+			cancelNextFrames();
+			stopWatching?.();
+			window.clearTimeout( reportWait );
+		};
 	} );
 	return () => {
 		done = true;
