@@ -12,8 +12,8 @@ export const PAINT_WAIT_MAX_MS = 3000;
 export const REPORT_WAIT_MS = 100;
 
 /**
- * Calls back once the next frame has been painted, as the one after it begins: the frame that
- * showed the picture has then been presented (the browser reports its paint time only then).
+ * Calls back as the frame after the next one begins: the next frame has then been drawn (it may
+ * be presented on screen a frame later still, see `afterPicturePainted`).
  *
  * @param callback What to call.
  * @return Cancels the call if it has not happened yet.
