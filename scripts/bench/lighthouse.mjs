@@ -6,6 +6,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROME_FLAGS, CHROMIUM, seedBrowserState } from './browser.mjs';
+import { lcpGraphNodes } from './lantern-graph.mjs';
 
 /**
  * The two ways Lighthouse throttles. `simulate` (its default) loads unthrottled and computes the
@@ -147,6 +148,8 @@ export async function lighthouseRun( url, { method, state } ) {
 					priority: String( row.priority ),
 					end: Number( row.networkEndTime ),
 				} ) ),
+			lcpGraph:
+				method === 'simulate' ? lcpGraphNodes( new URL( url ).origin ) : {},
 			longTasks: items( lhr, 'long-tasks' ).map( ( row ) => ( {
 				url: String( row.url ),
 				start: Number( row.startTime ),

@@ -257,4 +257,23 @@ export function printProfile( title, run, origin ) {
 		say( '  no long tasks' );
 	}
 	say( '' );
+	for ( const [ graph, nodes ] of Object.entries( run.lcpGraph ?? {} ) ) {
+		printTable(
+			[
+				`before the LCP, ${ graph } graph (${ nodes.length } nodes)`,
+				'kind',
+				'KB',
+				'start ms',
+				'end ms',
+			],
+			nodes.map( ( node ) => [
+				node.what,
+				node.kind,
+				node.bytes === undefined ? '' : ( node.bytes / 1024 ).toFixed( 1 ),
+				ms( node.start ),
+				ms( node.end ),
+			] )
+		);
+		say( '' );
+	}
 }
