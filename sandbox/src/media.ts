@@ -1,7 +1,8 @@
 /* eslint-disable no-bitwise -- the FNV-1a hash that picks colours and shapes works on bits */
 /**
- * Images and seeded documents the sandbox serves, generated at run time (nothing is downloaded): SVG house
- * illustrations for estates, SVG portraits for people, and small valid PDF files for the document checklist.
+ * Images and seeded documents the sandbox serves, generated at run time (nothing is downloaded): SVG floor
+ * plans, SVG portraits for people, and small valid PDF files for the document checklist (the estates' photos
+ * are JPEGs, see photo.ts).
  */
 
 function hash( text: string ): number {
@@ -26,44 +27,6 @@ const PALETTE = [
 	'#F4A259',
 	'#9DB4C0',
 ];
-
-/**
- * An SVG illustration of a house; `name` picks colours and shape, `caption` is written on the picture.
- * @param name
- * @param caption
- */
-export function houseSvg( name: string, caption: string ): string {
-	const h = hash( name );
-	const sky = PALETTE[ h % PALETTE.length ];
-	const wall = PALETTE[ ( h >>> 3 ) % PALETTE.length ];
-	const roof = [ '#8D3B2F', '#5B4B49', '#3D5A80', '#6B4226' ][
-		( h >>> 6 ) % 4
-	];
-	const floors = 1 + ( ( h >>> 9 ) % 3 );
-	const top = 330 - floors * 70;
-	const windows: string[] = [];
-	for ( let f = 0; f < floors; f++ ) {
-		for ( let w = 0; w < 3; w++ ) {
-			windows.push(
-				`<rect x="${ 250 + w * 110 }" y="${ top + 20 + f * 70 }" width="50" height="40" fill="#FFF8DC" stroke="#333" stroke-width="3"/>`
-			);
-		}
-	}
-	return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="500" viewBox="0 0 800 500" role="img" aria-label="${ escapeXml(
-		caption
-	) }">
-<rect width="800" height="500" fill="${ sky }"/>
-<circle cx="${ 80 + ( h % 600 ) }" cy="80" r="40" fill="#FFE66D"/>
-<rect y="400" width="800" height="100" fill="#6A994E"/>
-<rect x="220" y="${ top }" width="360" height="${ 400 - top }" fill="${ wall }" stroke="#333" stroke-width="4"/>
-<polygon points="200,${ top } 400,${ top - 110 } 600,${ top }" fill="${ roof }" stroke="#333" stroke-width="4"/>
-${ windows.join( '\n' ) }
-<rect x="375" y="340" width="50" height="60" fill="#6B4226" stroke="#333" stroke-width="3"/>
-<text x="400" y="470" font-family="sans-serif" font-size="28" text-anchor="middle" fill="#fff">${ escapeXml(
-		caption
-	) }</text>
-</svg>`;
-}
 
 /**
  * An SVG floor plan (image type `Grundriss`).

@@ -15,18 +15,6 @@ export function isHttpUrl( value: string ): boolean {
 	}
 }
 
-/**
- * Cuts a text at a word boundary to at most `max` characters, marking the cut with an ellipsis.
- * @param text The text.
- * @param max  The longest result.
- */
-export function shorten( text: string, max: number ): string {
-	if ( text.length <= max ) {
-		return text;
-	}
-	return text.slice( 0, text.lastIndexOf( ' ', max - 1 ) ) + '…';
-}
-
 const BERLIN = new Intl.DateTimeFormat( 'en-GB', {
 	timeZone: 'Europe/Berlin',
 	year: 'numeric',

@@ -67,7 +67,7 @@ describe( 'listEstates', () => {
 		expect( ids( res.json.estatesInterested ) ).toEqual( [ '112', '116' ] );
 		expect( ids( res.json.estatesContactPerson ) ).toEqual( [ '113' ] );
 		const first = res.json.estatesOwned[ 0 ];
-		expect( first.picture.url ).toMatch( /\/media\/estates\/101-1\.svg$/ );
+		expect( first.picture.url ).toMatch( /\/media\/estates\/101-1\.jpg$/ );
 		expect( first.broker ).toMatchObject( {
 			Vorname: 'Maria',
 			Name: 'Makler',

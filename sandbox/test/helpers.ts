@@ -232,3 +232,21 @@ export function requestWithHost(
 		req.end();
 	} );
 }
+
+/**
+ * The width a JPEG's frame header names.
+ *
+ * @param bytes The file.
+ */
+export function jpegWidth( bytes: Buffer ): number {
+	let offset = 2;
+	while ( offset + 8 < bytes.length ) {
+		const marker = bytes[ offset + 1 ];
+		// SOF0–SOF2: the precision byte, the height, then the width.
+		if ( marker !== undefined && marker >= 0xc0 && marker <= 0xc2 ) {
+			return bytes.readUInt16BE( offset + 7 );
+		}
+		offset += 2 + bytes.readUInt16BE( offset + 2 );
+	}
+	return 0;
+}

@@ -2,7 +2,7 @@
  * Images and portraits served by the sandbox, and refused media URLs.
  * Test titles start with the contract's operationId and `ok:` or `error:` (checked by contract.test.ts).
  */
-import { startSandbox, type TestSandbox } from './helpers';
+import { jpegWidth, startSandbox, type TestSandbox } from './helpers';
 
 let t: TestSandbox;
 let owner: string;
@@ -27,15 +27,34 @@ describe( 'sandboxMedia', () => {
 		expect( cover.type ).toBe( 'Titelbild' );
 		const img = await fetch( `${ cover.url }?w=600` );
 		expect( img.status ).toBe( 200 );
-		expect( ( await img.text() ).startsWith( '<svg' ) ).toBe( true );
+		expect( img.headers.get( 'content-type' ) ).toBe( 'image/jpeg' );
+		const bytes = Buffer.from( await img.arrayBuffer() );
+		expect( [ ...bytes.subarray( 0, 3 ) ] ).toEqual( [ 0xff, 0xd8, 0xff ] );
 		expect( ( await fetch( detail.json.broker.imageUrl ) ).status ).toBe(
 			200
 		);
 	} );
 
+	it( 'sandboxMedia ok: estate photos are JPEGs, resized by w and the same every time', async () => {
+		const photo = async ( query: string ) => {
+			const response = await fetch(
+				`${ t.sb.url }/media/estates/101-1.jpg${ query }`
+			);
+			expect( response.status ).toBe( 200 );
+			expect( response.headers.get( 'content-type' ) ).toBe(
+				'image/jpeg'
+			);
+			return Buffer.from( await response.arrayBuffer() );
+		};
+		const resized = await photo( '?w=600' );
+		// A width between two made ones gets the next larger (photo.test.ts: the sizes).
+		expect( jpegWidth( resized ) ).toBe( 640 );
+		expect( await photo( '?w=640' ) ).toEqual( resized );
+	}, 60_000 );
+
 	it( 'sandboxMedia error: unknown images are 404 and unsigned documents 403', async () => {
 		expect(
-			( await fetch( `${ t.sb.url }/media/estates/999-1.svg` ) ).status
+			( await fetch( `${ t.sb.url }/media/estates/999-1.jpg` ) ).status
 		).toBe( 404 );
 		expect(
 			(

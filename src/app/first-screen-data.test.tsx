@@ -88,7 +88,7 @@ describe( 'the first screen’s data at start-up', () => {
 		// The first card's picture, as the card asks for it, before the card exists.
 		await waitFor( () =>
 			expect( preloadedPictures() ).toEqual( [
-				[ 'https://api.example/media/estates/101-1.jpg?w=600', 'high' ],
+				[ 'https://api.example/media/estates/101-1.jpg?w=640', 'high' ],
 			] )
 		);
 	} );
@@ -138,7 +138,7 @@ describe( 'the first screen’s data at start-up', () => {
 		expect( calls ).toEqual( [ '/api/onoffice/estates/101' ] );
 		// The cover: the Titelbild, not the first picture.
 		expect( preloadedPictures() ).toEqual( [
-			[ 'https://api.example/media/estates/101-1.jpg', 'high' ],
+			[ 'https://api.example/media/estates/101-1.jpg?w=640', 'high' ],
 		] );
 	} );
 } );

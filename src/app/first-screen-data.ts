@@ -13,6 +13,7 @@
  * not wait for the `app` chunk or the screen's.
  */
 import { currentLinkPolicy } from '../config/config';
+import type { PictureSources } from '../lib/image-url';
 import { preloadPicture, type FirstScreenCall } from './first-screen';
 import type { DataChunk } from './route-table';
 import type { AppStore } from './store';
@@ -24,7 +25,7 @@ import type { AppStore } from './store';
 type StartCall = (
 	store: AppStore,
 	arg: string | undefined
-) => Promise< string >;
+) => Promise< PictureSources | null >;
 
 /**
  * The calls, one per data chunk of the route table: each loads its chunk, then makes the call.
@@ -34,25 +35,27 @@ const START_UP_CALLS: Record< DataChunk, () => Promise< StartCall > > = {
 	'dashboard-data': () =>
 		import(
 			/* webpackChunkName: "dashboard-data" */ '../features/dashboard/first-view'
-		).then( ( { dashboardApi, leadPictureUrl } ) => async ( store ) => {
+		).then( ( { dashboardApi, cardPicture } ) => async ( store ) => {
 			const { data } = await store.dispatch(
 				dashboardApi.endpoints.getDashboardEstates.initiate(
 					undefined,
 					{ subscribe: false }
 				)
 			);
-			return data ? leadPictureUrl( data, currentLinkPolicy() ) : '';
+			return data ? cardPicture( data[ 0 ], currentLinkPolicy() ) : null;
 		} ),
 	'estate-data': () =>
 		import(
 			/* webpackChunkName: "estate-data" */ '../features/estates/first-view'
-		).then( ( { estatesApi, coverUrlOf } ) => async ( store, arg ) => {
+		).then( ( { estatesApi, coverPicture } ) => async ( store, arg ) => {
 			const { data } = await store.dispatch(
 				estatesApi.endpoints.getEstate.initiate( arg ?? '', {
 					subscribe: false,
 				} )
 			);
-			return data ? coverUrlOf( data, currentLinkPolicy() ) : '';
+			return data
+				? coverPicture( data.images, currentLinkPolicy() )
+				: null;
 		} ),
 };
 
@@ -83,7 +86,7 @@ export function prefetchFirstScreenData(
 			.then(
 				( [ startCall, store ] ) => store && startCall( store, arg )
 			)
-			.then( ( picture ) => preloadPicture( picture || '' ) )
+			.then( ( picture ) => preloadPicture( picture || null ) )
 			.catch( () => undefined );
 	}
 }

@@ -8,11 +8,12 @@
  */
 import { isEstateId } from '../entities/estate/estate-id';
 import { ESTATES_PATH, estatePath } from '../entities/estate/estate-paths';
-import { leadPictureUrl, parseDashboard } from '../entities/estate/estate-list';
+import { cardPicture, parseDashboard } from '../entities/estate/estate-list';
 import {
-	coverUrlOf,
+	coverPicture,
 	parseEstateDetail,
 } from '../entities/estate/estate-detail';
+import type { PictureSources } from '../lib/image-url';
 import type { LinkPolicy } from '../lib/safe-url';
 import type { DataChunk } from './route-table';
 
@@ -27,15 +28,15 @@ export const FIRST_CALL_PATHS: Record<
 
 /**
  * Each call's picture for the screen's largest element (the first card's, the cover), from the
- * answer's body as the endpoint parses it; `''` for none or an unsafe one. Throws on an answer the
+ * answer's body as the endpoint parses it; null for none or an unsafe one. Throws on an answer the
  * endpoint would refuse.
  */
 export const FIRST_CALL_PICTURES: Record<
 	DataChunk,
-	( answer: unknown, policy: LinkPolicy ) => string
+	( answer: unknown, policy: LinkPolicy ) => PictureSources | null
 > = {
 	'dashboard-data': ( answer, policy ) =>
-		leadPictureUrl( parseDashboard( answer ), policy ),
+		cardPicture( parseDashboard( answer )[ 0 ], policy ),
 	'estate-data': ( answer, policy ) =>
-		coverUrlOf( parseEstateDetail( answer ), policy ),
+		coverPicture( parseEstateDetail( answer ).images, policy ),
 };

@@ -222,9 +222,13 @@ describe( 'preloadPicture', () => {
 		document.head.innerHTML = '';
 	} );
 
-	it( 'preloads a picture once, before the page’s other images, and nothing for none', () => {
-		const picture = 'https://api.example/media/estates/101-1.jpg?w=600';
-		preloadPicture( '' );
+	it( 'preloads a picture once, in the widths the screen picks from, before the page’s other images, and nothing for none', () => {
+		const picture = {
+			src: 'https://api.example/media/estates/101-1.jpg?w=640',
+			srcSet: 'https://api.example/media/estates/101-1.jpg?w=320 320w, https://api.example/media/estates/101-1.jpg?w=640 640w',
+			sizes: 'calc(100vw - 4rem)',
+		};
+		preloadPicture( null );
 		preloadPicture( picture );
 		preloadPicture( picture );
 		expect(
@@ -235,9 +239,13 @@ describe( 'preloadPicture', () => {
 				( link ) => [
 					link.getAttribute( 'as' ),
 					link.href,
+					link.getAttribute( 'imagesrcset' ),
+					link.getAttribute( 'imagesizes' ),
 					link.getAttribute( 'fetchpriority' ),
 				]
 			)
-		).toEqual( [ [ 'image', picture, 'high' ] ] );
+		).toEqual( [
+			[ 'image', picture.src, picture.srcSet, picture.sizes, 'high' ],
+		] );
 	} );
 } );

@@ -10,6 +10,7 @@
  * scripts/budgets/check.mjs), so it imports nothing but the route table and types.
  */
 import type { ChunkFiles } from '../config/config';
+import type { PictureSources } from '../lib/image-url';
 import {
 	FILES_IN_CONFIG,
 	ROUTE_TABLE,
@@ -176,11 +177,13 @@ export function firstScreenOf( screen: FirstScreen ): FirstScreenPlan {
  * @param url          The file's URL, as the page will ask for it.
  * @param as           What it is.
  * @param highPriority Whether to fetch it before the page's other images (`fetchpriority`).
+ * @param responsive   A picture's `srcset` and `sizes`, which the browser then picks from.
  */
 export function appendPreload(
 	url: string,
 	as: 'script' | 'style' | 'image',
-	highPriority = false
+	highPriority = false,
+	responsive?: { srcSet: string; sizes: string }
 ): void {
 	const known = Array.from(
 		document.head.querySelectorAll( 'link[rel="preload"]' )
@@ -196,6 +199,10 @@ export function appendPreload(
 	link.rel = 'preload';
 	link.setAttribute( 'as', as );
 	link.href = url;
+	if ( responsive ) {
+		link.setAttribute( 'imagesrcset', responsive.srcSet );
+		link.setAttribute( 'imagesizes', responsive.sizes );
+	}
 	if ( highPriority ) {
 		link.setAttribute( 'fetchpriority', 'high' );
 	}
@@ -203,15 +210,15 @@ export function appendPreload(
 }
 
 /**
- * Fetches a picture early, as the screen will show it (same URL, no CORS mode), with high
- * priority. Nothing for `''`, and nothing again when the head's script already preloads it
- * (src/app/first-view/first-calls.ts).
+ * Fetches a picture early, as the screen will show it (the same `srcset` and `sizes`, no CORS
+ * mode), with high priority. Nothing for none, and nothing again when the head's script already
+ * preloads it (src/app/first-view/first-calls.ts).
  *
- * @param url The picture's URL, already checked as safe.
+ * @param picture The picture's sources, already checked as safe.
  */
-export function preloadPicture( url: string ): void {
-	if ( url !== '' ) {
-		appendPreload( url, 'image', true );
+export function preloadPicture( picture: PictureSources | null ): void {
+	if ( picture ) {
+		appendPreload( picture.src, 'image', true, picture );
 	}
 }
 

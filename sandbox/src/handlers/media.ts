@@ -6,10 +6,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Response } from 'express';
 import type { SandboxContext } from '../context';
-import { floorPlanSvg, houseSvg, portraitSvg, sniffFileKind } from '../media';
+import { floorPlanSvg, portraitSvg, sniffFileKind } from '../media';
+import { keptPhoto, photoWidthFor } from '../photo';
 import { error, type HandlersOf } from '../pipeline';
 import { BROKERS, LOG_USERS } from '../seed/people';
-import { shorten } from '../util';
 
 const CONTENT_TYPES = {
 	pdf: 'application/pdf',
@@ -31,20 +31,40 @@ function sendSvg( res: Response, text: string ): undefined {
 }
 
 /**
- * The picture of an estate image, or null.
- * @param sb   The sandbox.
- * @param name The file name.
+ * Sends an estate's photo (a JPEG of the requested width, see photo.ts) or floor plan (an SVG), or
+ * returns false when no estate has that image.
+ * @param sb    The sandbox.
+ * @param res   The response.
+ * @param name  The file name.
+ * @param width The `w` parameter, if any.
  */
-function estateImage( sb: SandboxContext, name: string ): string | null {
-	for ( const e of sb.db().estates ) {
-		const image = e.images.find( ( i ) => i.file === name );
-		if ( image ) {
-			return image.type === 'Grundriss'
-				? floorPlanSvg( image.title )
-				: houseSvg( name, shorten( e.elements.objekttitel, 44 ) );
-		}
+function sendEstateImage(
+	sb: SandboxContext,
+	res: Response,
+	name: string,
+	width: number | undefined
+): boolean {
+	const image = sb
+		.db()
+		.estates.flatMap( ( e ) => e.images )
+		.find( ( i ) => i.file === name );
+	if ( ! image ) {
+		return false;
 	}
-	return null;
+	if ( image.type === 'Grundriss' ) {
+		sendSvg( res, floorPlanSvg( image.title ) );
+		return true;
+	}
+	res.type( 'image/jpeg' )
+		.set( 'Cache-Control', 'public, max-age=3600' )
+		.send(
+			keptPhoto(
+				path.join( sb.store.dataDir, 'photos' ),
+				name,
+				photoWidthFor( width )
+			)
+		);
+	return true;
 }
 
 /**
@@ -85,9 +105,8 @@ export function mediaHandlers(
 				}
 			}
 			if ( kind === 'estates' ) {
-				const svg = estateImage( sb, name );
-				if ( svg ) {
-					return sendSvg( res, svg );
+				if ( sendEstateImage( sb, res, name, query.w ) ) {
+					return undefined;
 				}
 			} else if ( kind === 'brokers' || kind === 'users' ) {
 				const svg = portrait( kind, name );

@@ -21,6 +21,7 @@ const isoDate = ( now: number, days: number | null ) =>
 
 /**
  * Image file names of an estate: the first is the `Titelbild`, a floor plan comes last when there are 3+.
+ * Photos are JPEGs (sandbox/src/photo.ts), floor plans SVG drawings.
  * @param id    The estate id.
  * @param count How many images.
  */
@@ -35,7 +36,7 @@ export function seedImages( id: number, count: number ): DbEstate[ 'images' ] {
 			image = { title: 'Grundriss Erdgeschoss', type: 'Grundriss' };
 		}
 		out.push( {
-			file: `${ id }-${ i }${ plan ? '-plan' : '' }.svg`,
+			file: plan ? `${ id }-${ i }-plan.svg` : `${ id }-${ i }.jpg`,
 			...image,
 		} );
 	}

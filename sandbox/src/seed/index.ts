@@ -7,7 +7,7 @@ import { seedEstates } from './estates';
 import { DEMO_PASSWORD, SEED_USERS } from './people';
 
 /** The version of the stored state; a store of another version is replaced by fresh demo data. */
-export const DB_VERSION = 4;
+export const DB_VERSION = 5;
 
 /** The broker's reporting designs the sandbox can serve, by name (`POST /__sandbox/settings {"design": …}`). */
 export const DESIGNS: Record<

@@ -651,7 +651,8 @@ export interface paths {
         };
         /**
          * Images and uploaded documents served by the sandbox.
-         * @description `kind` is `estates` (estate images, public; `w` is accepted and ignored), `brokers` and `users`
+         * @description `kind` is `estates` (estate images, public: photos are JPEGs, and `w` asks for a width, rounded up to
+         *     one of 320, 480, 640, 800, 960, 1280 or 1600 pixels, the full size; floor plans are SVG drawings), `brokers` and `users`
          *     (portraits, public), `profile` (profile pictures, signed, 5 minutes) or `files` (uploaded documents,
          *     signed, 60 minutes). A signed URL with a bad or expired signature answers 403.
          */

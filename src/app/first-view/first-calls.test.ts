@@ -207,7 +207,7 @@ describe( 'startFirstCalls', () => {
 		startFirstCalls( PAGE, cookies, '#/' );
 		await waitFor( () =>
 			expect( preloadedPictures() ).toEqual( [
-				[ 'https://api.example/media/estates/101-1.jpg?w=600', 'high' ],
+				[ 'https://api.example/media/estates/101-1.jpg?w=640', 'high' ],
 			] )
 		);
 		document.head.innerHTML = '';
@@ -215,7 +215,7 @@ describe( 'startFirstCalls', () => {
 		// The cover: the Titelbild, not the first picture.
 		await waitFor( () =>
 			expect( preloadedPictures() ).toEqual( [
-				[ 'https://api.example/media/estates/101-1.jpg', 'high' ],
+				[ 'https://api.example/media/estates/101-1.jpg?w=640', 'high' ],
 			] )
 		);
 	} );

@@ -18,6 +18,7 @@ import { startEarlyCall } from '../../api/early-calls';
 import { IS_PRODUCTION_BUILD, TOKEN_COOKIE } from '../../config/constants';
 import { readCookie } from '../../config/language';
 import type { ChunkFiles } from '../../config/config';
+import type { PictureSources } from '../../lib/image-url';
 import {
 	firstScreenOf,
 	preloadChunkFiles,
@@ -119,7 +120,7 @@ export function startFirstCalls(
  */
 function preloadPictureOf(
 	answer: Promise< Response >,
-	picture: ( body: unknown ) => string
+	picture: ( body: unknown ) => PictureSources | null
 ): void {
 	answer
 		// A copy of the body: the base query reads the answer's own when it adopts it.

@@ -4,7 +4,7 @@
  * them), pictures, settings flags, the customer's relations and the broker.
  */
 import type { components } from '../../api/generated/openapi';
-import { safeImageUrl } from '../../lib/image-url';
+import { pictureSources, type PictureSources } from '../../lib/image-url';
 import type { LinkPolicy } from '../../lib/safe-url';
 import { isObject, isObjectOf } from '../../lib/is-object';
 import {
@@ -196,12 +196,25 @@ export function coverIndexOf( images: EstateImage[] ): number {
 }
 
 /**
- * The URL the cover shows (the page's largest element), `''` for none or an unsafe one.
+ * How wide the cover shows its picture: the whole width of the area, which the theme's wide width
+ * ends at about 64rem (measured in Twenty Twenty-Five).
+ */
+export const COVER_PICTURE_SIZES =
+	'(min-width: 1100px) 64rem, calc(100vw - 4rem)';
+
+/**
+ * The cover (the page's largest element) in the widths its layout needs; null for none or an
+ * unsafe one.
  *
- * @param detail The estate.
+ * @param images The estate's pictures.
  * @param policy Build mode and API base (`currentLinkPolicy()` for this page).
  */
-export function coverUrlOf( detail: EstateDetail, policy: LinkPolicy ): string {
-	const cover = detail.images[ coverIndexOf( detail.images ) ];
-	return cover ? safeImageUrl( cover.url, policy ) : '';
+export function coverPicture(
+	images: EstateImage[],
+	policy: LinkPolicy
+): PictureSources | null {
+	const cover = images[ coverIndexOf( images ) ];
+	return cover
+		? pictureSources( cover.url, policy, COVER_PICTURE_SIZES )
+		: null;
 }

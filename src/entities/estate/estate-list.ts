@@ -5,7 +5,7 @@
  * relation and gives the card its data.
  */
 import type { components } from '../../api/generated/openapi';
-import { thumbnailUrl } from '../../lib/image-url';
+import { pictureSources, type PictureSources } from '../../lib/image-url';
 import type { LinkPolicy } from '../../lib/safe-url';
 import { isObject, isObjectOf } from '../../lib/is-object';
 import {
@@ -113,15 +113,24 @@ export function parseDashboard( answer: unknown ): EstateCardData[] {
 }
 
 /**
- * The picture of the first card, as the card requests it (the dashboard's largest element on a
- * phone), `''` for none or an unsafe one.
+ * How wide a card shows its picture: the dashboard's grid has one column on a phone, two from
+ * 600 px and three from 1024 px, inside the theme's and the shell's margins (measured in Twenty
+ * Twenty-Five; a little more than the picture's width, so the browser never picks a smaller one).
+ */
+export const CARD_PICTURE_SIZES =
+	'(min-width: 1024px) 21rem, (min-width: 600px) calc(50vw - 3rem), calc(100vw - 4rem)';
+
+/**
+ * A card's picture in the widths its layout needs; null for none or an unsafe one.
  *
- * @param cards  The cards in their order.
+ * @param card   The card.
  * @param policy Build mode and API base (`currentLinkPolicy()` for this page).
  */
-export function leadPictureUrl(
-	cards: EstateCardData[],
+export function cardPicture(
+	card: EstateCardData | undefined,
 	policy: LinkPolicy
-): string {
-	return cards[ 0 ] ? thumbnailUrl( cards[ 0 ].pictureUrl, policy ) : '';
+): PictureSources | null {
+	return card
+		? pictureSources( card.pictureUrl, policy, CARD_PICTURE_SIZES )
+		: null;
 }

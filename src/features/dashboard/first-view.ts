@@ -3,4 +3,4 @@
  * the estates list's call, and the picture its first card will show.
  */
 export { dashboardApi } from './api';
-export { leadPictureUrl } from '../../entities/estate/estate-list';
+export { cardPicture } from '../../entities/estate/estate-list';

@@ -3,4 +3,4 @@
  * the estate's call, and the cover it will show.
  */
 export { estatesApi } from './api';
-export { coverUrlOf } from '../../entities/estate/estate-detail';
+export { coverPicture } from '../../entities/estate/estate-detail';

@@ -119,7 +119,7 @@ test.describe( 'late loading', () => {
 				'#/',
 				'/api/onoffice/estates',
 				// The first card's thumbnail.
-				'/media/estates/101-1.svg?w=600',
+				'/media/estates/101-1.jpg?w=600',
 				( root ) =>
 					root.getByRole( 'heading', {
 						name: 'Your properties',
@@ -129,7 +129,7 @@ test.describe( 'late loading', () => {
 				'#/estates/101',
 				'/api/onoffice/estates/101',
 				// The cover.
-				'/media/estates/101-1.svg',
+				'/media/estates/101-1.jpg',
 				( root ) =>
 					root.getByRole( 'link', {
 						name: 'Back to the dashboard',
@@ -228,7 +228,7 @@ test.describe( 'late loading', () => {
 								( paint as PerformanceEntry & { url: string } )
 									.url,
 								window.location.href
-							).pathname.endsWith( '/media/estates/101-1.svg' )
+							).pathname.endsWith( '/media/estates/101-1.jpg' )
 						);
 					resolve( entry ? entry.startTime : null );
 				} ).observe( {

@@ -150,9 +150,17 @@ describe( 'EstateCard on the dashboard', () => {
 			within( rent ).queryByText( 'Plot size' )
 		).not.toBeInTheDocument();
 		const picture = container.querySelector( 'img[src*="114-1.jpg"]' );
-		// Thumbnails are asked for at width 600.
-		expect( picture?.getAttribute( 'src' ) ).toBe(
-			'https://api.example/media/estates/114-1.jpg?w=600'
+		// The picture is asked for in the width the card shows it in: a srcset of widths, the
+		// card's sizes, 640 px where srcset is not read.
+		const url = 'https://api.example/media/estates/114-1.jpg';
+		expect( picture?.getAttribute( 'src' ) ).toBe( `${ url }?w=640` );
+		expect( picture?.getAttribute( 'srcset' ) ).toBe(
+			[ 320, 480, 640, 800, 960, 1280, 1600 ]
+				.map( ( width ) => `${ url }?w=${ width } ${ width }w` )
+				.join( ', ' )
+		);
+		expect( picture?.getAttribute( 'sizes' ) ).toBe(
+			'(min-width: 1024px) 21rem, (min-width: 600px) calc(50vw - 3rem), calc(100vw - 4rem)'
 		);
 	} );
 

@@ -13,11 +13,11 @@ import { Tag } from '../../../components/tag';
 import { estatePath } from '../../../config/routes';
 import { contractProgress } from '../../../entities/estate/contract-progress';
 import { isEstateId } from '../../../entities/estate/estate-id';
-import { thumbnailUrl } from '../../../lib/image-url';
 import { cardAttributes } from '../card-attributes';
-import type {
-	EstateCardData,
-	Relation,
+import {
+	cardPicture,
+	type EstateCardData,
+	type Relation,
 } from '../../../entities/estate/estate-list';
 import { BrokerBlock } from './broker-block';
 import { CardShortStats } from './card-short-stats';
@@ -93,7 +93,7 @@ export function EstateCard( props: EstateCardProps ) {
 		card.settings.reporting_statistics;
 	const { language } = useSetup();
 	const attributes = cardAttributes( card.elements, language );
-	const picture = thumbnailUrl( card.pictureUrl, currentLinkPolicy() );
+	const picture = cardPicture( card, currentLinkPolicy() );
 	const showContract =
 		isOwner &&
 		contractProgress(
@@ -106,7 +106,9 @@ export function EstateCard( props: EstateCardProps ) {
 			<div className="ca-card__media">
 				{ picture ? (
 					<img
-						src={ picture }
+						src={ picture.src }
+						srcSet={ picture.srcSet }
+						sizes={ picture.sizes }
 						alt=""
 						loading={ priority ? 'eager' : 'lazy' }
 						{ ...( priority ? HIGH_PRIORITY : {} ) }

@@ -5,9 +5,9 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { afterPicturePainted } from '../../../lib/after-paint';
-import { safeImageUrl } from '../../../lib/image-url';
 import {
 	coverIndexOf,
+	coverPicture,
 	type EstateImage,
 } from '../../../entities/estate/estate-detail';
 import { Gallery } from './gallery';
@@ -47,7 +47,8 @@ export function EstateCover( props: EstateCoverProps ) {
 	}, [] );
 	const coverIndex = coverIndexOf( images );
 	const cover = images[ coverIndex ];
-	const src = cover ? safeImageUrl( cover.url, currentLinkPolicy() ) : '';
+	const sources = coverPicture( images, currentLinkPolicy() );
+	const src = sources?.src;
 	useEffect(
 		() => afterPicturePainted( picture.current, () => onPainted?.() ),
 		[ src, onPainted ]
@@ -55,10 +56,12 @@ export function EstateCover( props: EstateCoverProps ) {
 	return (
 		<div className="ca-estate__cover" ref={ findContainer }>
 			<div className="ca-estate__cover-frame">
-				{ cover && src ? (
+				{ cover && sources ? (
 					<img
 						ref={ picture }
-						src={ src }
+						src={ sources.src }
+						srcSet={ sources.srcSet }
+						sizes={ sources.sizes }
 						alt={ imageAlt( cover, coverIndex, images.length ) }
 						{ ...HIGH_PRIORITY }
 					/>

@@ -61,11 +61,16 @@ describe( 'EstateDetailPage', () => {
 		expect(
 			screen.getByText( 'Invalidenstraße 12, 10115 Berlin' )
 		).toBeInTheDocument();
-		expect(
-			screen.getByRole( 'img', { name: 'Außenansicht' } )
-		).toHaveAttribute(
-			'src',
-			'https://api.example/media/estates/101-1.jpg'
+		// The cover in the widths the page shows it in (the full width of the area).
+		const cover = screen.getByRole( 'img', { name: 'Außenansicht' } );
+		const url = 'https://api.example/media/estates/101-1.jpg';
+		expect( cover ).toHaveAttribute( 'src', `${ url }?w=640` );
+		expect( cover.getAttribute( 'srcset' ) ).toContain(
+			`${ url }?w=1600 1600w`
+		);
+		expect( cover ).toHaveAttribute(
+			'sizes',
+			'(min-width: 1100px) 64rem, calc(100vw - 4rem)'
 		);
 		expect(
 			screen.getByRole( 'button', { name: 'Show all 4 images' } )

@@ -38,9 +38,9 @@ describe( 'GalleryDialog', () => {
 			'Küche',
 			'Grundriss Erdgeschoss',
 		] );
-		// Thumbnails are asked for at width 600.
+		// Thumbnails are asked for at width 320 (they show at 5rem).
 		for ( const thumb of thumbs ) {
-			expect( thumb.getAttribute( 'src' ) ).toMatch( /\.jpg\?w=600$/ );
+			expect( thumb.getAttribute( 'src' ) ).toMatch( /\.jpg\?w=320$/ );
 		}
 		expect(
 			within( dialog ).getByRole( 'button', { name: 'Außenansicht' } )

@@ -20,6 +20,9 @@ import { imageAlt } from './image-alt';
 import { CloseLabel } from '../../../components/close-label';
 import { currentLinkPolicy } from '../../../config/config';
 
+/** The width the thumbnails below the picture are asked for in (they show at 4–5rem). */
+const GALLERY_THUMBNAIL_WIDTH = 320;
+
 /** A swipe moves on once the finger travelled this far sideways. */
 const SWIPE_PX = 40;
 
@@ -182,7 +185,8 @@ export default function GalleryDialog( props: GalleryDialogProps ) {
 										<img
 											src={ thumbnailUrl(
 												image.url,
-												currentLinkPolicy()
+												currentLinkPolicy(),
+												GALLERY_THUMBNAIL_WIDTH
 											) }
 											alt={ imageAlt(
 												image,
