@@ -5,10 +5,10 @@
  * - `blocks/customer-area/index`: the block's editor script (its block.json is copied beside it),
  *   loaded only in the block editor;
  * - `admin/settings`: the settings page's connection test, loaded only on that page;
- * - `first-paint` and `first-view-head`: the first paint's CSS (build/first-paint.css and its RTL
+ * - `first-paint` and `first-paint-head`: the first paint's CSS (build/first-paint.css and its RTL
  *   twin) and the head's script, which the PHP side prints inline in the head of a page with the
- *   area; `build/first-view/` holds the pre-rendered first screens (FirstViewPlugin), see
- *   docs/architecture.md "First screens".
+ *   area; `build/first-paint/` holds the pre-rendered openings and their table (OpeningsPlugin), see
+ *   docs/architecture.md "First paint and start-up".
  *
  * React, ReactDOM, the JSX runtime and @wordpress/* packages stay external (the dependency
  * extraction plugin turns them into script handles WordPress serves), so the bundle only carries
@@ -16,14 +16,18 @@
  *
  * `build/chunks.asset.php` lists the files of every named lazy chunk as the entry's runtime requests
  * them (with their `?ver=` hash), and which chunks the PHP side preloads, taken from the route table
- * (src/app/route-table.ts), so that PHP can preload a page's first chunks together with the entry
- * instead of after it (see docs/architecture.md "Dependencies").
+ * through the first-screen plan (src/first-paint/plan.ts), so that a page's first chunks load
+ * beside the entry instead of after it (docs/architecture.md "First paint and start-up").
+ *
+ * `index.js` starts with `var webpackChunkcustomer_area;`: a declared global is one that page
+ * content cannot replace (an element whose `id` or `name` is the chunk-loading global's would
+ * otherwise stand in for it, and every lazy chunk would fail).
  */
 const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
 const { themeProofCss } = require( './scripts/css/theme-proof-css.cjs' );
 const {
-	FirstViewPlugin,
-} = require( './scripts/first-view/first-view-plugin.cjs' );
+	OpeningsPlugin,
+} = require( './src/first-paint/build/views-plugin.cjs' );
 
 /** Packages whose CSS the front end imports (made theme-proof with the plugin's own). */
 const FRONT_END_CSS_LIBRARIES = [ 'filepond' ];
@@ -79,9 +83,9 @@ const { require: tsRequire } = require( 'tsx/cjs/api' );
  * Writes `chunks.asset.php`: `chunks`, for each named lazy chunk of the `index` entry (`app`,
  * `wizard`, …), the script and style files one `import()` of it fetches beyond what its parent
  * chunk has loaded, in the URL form the runtime uses; `leadgenHead`, the chunks a lead-generation
- * page's head preloads; `inConfig`, the chunks whose URLs every page's configuration carries. Fails
- * the build when a chunk the route table declares was not built (a loader's `webpackChunkName`
- * that does not match its name).
+ * page's head preloads; `signedIn`, the chunks the head's script preloads for a signed-in
+ * customer. Fails the build when a chunk the route table declares was not built (a loader's
+ * `webpackChunkName` that does not match its name).
  */
 class ChunkFilesPlugin {
 	apply( compiler ) {
@@ -148,8 +152,8 @@ class ChunkFilesPlugin {
 							'./src/app/route-table.ts',
 							__filename
 						);
-						const { leadgenHeadChunks, configChunks } = tsRequire(
-							'./src/app/first-screen.ts',
+						const { leadgenHeadChunks, signedInChunks } = tsRequire(
+							'./src/first-paint/plan.ts',
 							__filename
 						);
 						const missing = Object.keys( CHUNKS ).filter(
@@ -173,7 +177,7 @@ class ChunkFilesPlugin {
 									...lines,
 									'\t),',
 									`\t'leadgenHead' => ${ phpList( leadgenHeadChunks() ) },`,
-									`\t'inConfig'    => ${ phpList( configChunks() ) },`,
+									`\t'signedIn'    => ${ phpList( signedInChunks() ) },`,
 									');',
 									'',
 								].join( '\n' )
@@ -213,8 +217,8 @@ module.exports = {
 		'blocks/customer-area/index': './src/blocks/customer-area/index.tsx',
 		'admin/settings': './src/admin/settings-page.ts',
 		// The first paint's CSS and the head's script, which the PHP side prints inline in the head.
-		'first-paint': './src/styles/first-paint.scss',
-		'first-view-head': './src/app/first-view/head-entry.ts',
+		'first-paint': './src/first-paint/first-paint.scss',
+		'first-paint-head': './src/first-paint/head.ts',
 	},
 	module: {
 		...defaultConfig.module,
@@ -223,6 +227,15 @@ module.exports = {
 	plugins: [
 		...defaultConfig.plugins,
 		new ChunkFilesPlugin(),
-		new FirstViewPlugin( __dirname ),
+		new OpeningsPlugin( __dirname ),
+		// The compiler's own webpack, as in ChunkFilesPlugin.
+		{
+			apply: ( compiler ) =>
+				new compiler.webpack.BannerPlugin( {
+					banner: 'var webpackChunkcustomer_area;',
+					raw: true,
+					test: /^index\.js$/,
+				} ).apply( compiler ),
+		},
 	],
 };

@@ -91,7 +91,8 @@ final class Plugin {
 		add_action( 'template_redirect', array( $frame, 'send' ), 20 );
 		// The same decision gives the page its first paint's inline CSS and head script, and turns
 		// the plugin's files into ones that wait until the page has painted (docs/architecture.md
-		// "First screens").
+		// "First paint and start-up"). The head's script comes before the styles (8): a script after
+		// a stylesheet waits for it.
 		add_action( 'template_redirect', array( $first_paint, 'prepare' ), 20 );
 		add_action( 'wp_head', array( $first_paint, 'print_head' ), 7 );
 		add_filter( 'style_loader_tag', array( $first_paint, 'late_style_tag' ), 10, 2 );

@@ -101,7 +101,9 @@ async function main() {
 		// The sandbox makes each photo width the first time it is asked for: made here, a page's
 		// first run measures the picture as a server that keeps its photos sends it.
 		for ( const width of [ 320, 480, 640, 800, 960, 1280, 1600 ] ) {
-			await fetch( `${ stack.apiUrl }/media/estates/101-1.jpg?w=${ width }` );
+			await fetch(
+				`${ stack.apiUrl }/media/estates/101-1.jpg?w=${ width }`
+			);
 		}
 		const states = {};
 		for ( const page of pages.filter( ( entry ) => entry.signIn ) ) {

@@ -11,17 +11,15 @@
  * dashboard…) are requested, before the first render asks for them. The state libraries and the
  * store's modules are evaluated in two further tasks (src/app/state-libraries.ts), so nothing this
  * module imports statically may import Redux Toolkit. The first render is a transition, which
- * React renders in slices; the token refresh starts when the browser is idle. See
- * docs/architecture.md "Dependencies" ("Start-up in short tasks").
+ * React renders in slices, and takes over from the pre-rendered opening; the token refresh starts
+ * when the browser is idle. See docs/architecture.md "First paint and start-up".
  */
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { __ } from '@wordpress/i18n';
-import { firstScreenOf, preloadChunkFiles } from './app/first-screen';
-import { prefetchFirstScreenData } from './app/first-screen-data';
 import { leftEmptyMessage, rootsToMount } from './app/page-roots';
-import { takeOver } from './app/take-over';
-import type { AppStore } from './app/store';
+import { firstScreenOf } from './first-paint/plan';
+import { takeOver } from './first-paint/take-over';
 import { DEFAULT_EMBED, readPageConfig } from './config/config';
 import { resolveLanguage } from './config/language';
 import { SetupError } from './config/setup-error';
@@ -100,7 +98,7 @@ async function boot(): Promise< void > {
 		);
 		const firstFull = mount.find( ( root ) => ! root.embed.popup );
 		for ( const root of leftEmpty ) {
-			// Hidden and emptied, its pre-rendered text too (docs/architecture.md "First screens").
+			// Hidden and emptied, its pre-rendered opening too.
 			root.element.hidden = true;
 			root.element.replaceChildren();
 			root.element.removeAttribute( 'aria-busy' );
@@ -114,32 +112,15 @@ async function boot(): Promise< void > {
 		// the first render asks for them.
 		const signedIn = readTokenCookie() !== null;
 		const hash = window.location.hash;
-		const firstScreens = embeds.map( ( embed ) =>
-			firstScreenOf( { ...embed, signedIn, hash } )
+		const firstChunks = embeds.flatMap(
+			( embed ) => firstScreenOf( { ...embed, signedIn, hash } ).chunks
 		);
-		const firstChunks = firstScreens.flatMap( ( plan ) => plan.chunks );
 		await yieldToBrowser();
-		// A signed-in screen's files at once, beside `app` (the configuration names them)…
-		preloadChunkFiles( firstChunks, config.chunks );
-		// …and every first-screen chunk through the loader once `app` is there.
 		screens
 			.then( ( { preloadScreenChunks } ) =>
 				preloadScreenChunks( firstChunks )
 			)
 			.catch( () => undefined );
-		// The dashboard's list or the estate: its code now, the call beside the user call below.
-		let storeIsReady: ( store: AppStore | null ) => void = () => undefined;
-		const firstCalls = firstScreens.flatMap( ( plan ) =>
-			plan.call ? [ plan.call ] : []
-		);
-		if ( firstCalls.length > 0 ) {
-			prefetchFirstScreenData(
-				new Promise( ( resolve ) => {
-					storeIsReady = resolve;
-				} ),
-				firstCalls
-			);
-		}
 		const language = resolveLanguage(
 			config.language,
 			document.cookie,
@@ -157,7 +138,7 @@ async function boot(): Promise< void > {
 			/* webpackMode: "eager" */ './app/start-store'
 		);
 		await translations;
-		const { store, signedIn: hasToken } = startStore(
+		const { store } = startStore(
 			{
 				api: {
 					apiBase: config.apiBase,
@@ -168,7 +149,6 @@ async function boot(): Promise< void > {
 			},
 			embeds.every( ( embed ) => embed.popup )
 		);
-		storeIsReady( hasToken ? store : null );
 		const { App } = await screens;
 		// The first render is a transition: React renders it in slices and yields to the browser
 		// in between, instead of blocking the main thread for the whole tree at once.

@@ -55,9 +55,10 @@ final class Assets {
 			CUSTOMER_AREA_URL . 'build/index.js',
 			$asset['dependencies'],
 			$asset['version'],
-			// Deferred: the page paints, the pre-rendered first screen included, before the entry
-			// is fetched and run (docs/architecture.md "First screens"). The WordPress packages it
-			// needs are asked to defer too, on pages with the area only (defer_dependencies()).
+			// Deferred: the page paints, the pre-rendered opening included, before the entry is
+			// fetched and run (docs/architecture.md "First paint and start-up"). The WordPress
+			// packages it needs are asked to defer too, on pages with the area only
+			// (defer_dependencies()).
 			array(
 				'in_footer' => true,
 				'strategy'  => 'defer',
@@ -197,27 +198,23 @@ final class Assets {
 	}
 
 	/**
-	 * The URLs of the chunks a signed-in customer's first screen can need: `app`, the frame, the
-	 * screens the route table marks (the shell, the dashboard and the estate page) and their data
-	 * chunks (`inConfig` in build/chunks.asset.php). The configuration carries them, and the entry
-	 * preloads the ones its first screen needs as soon as it runs (it knows from the token cookie
-	 * and the hash route which), instead of when the `app` chunk has arrived; the head's script
-	 * carries them too and preloads them before the entry has arrived ({@see FirstPaint}). The list
-	 * is the same for every visitor, so a cached page is right for everyone.
+	 * The URLs of the chunks a signed-in customer's first screen can need (`signedIn` in
+	 * build/chunks.asset.php: `app`, the frame and the screens of the routes the route table names),
+	 * each chunk's stylesheets first. The head's script preloads the ones its first screen needs
+	 * before the entry has arrived ({@see FirstPaint}). The same for every visitor, so a cached page
+	 * is right for everyone.
 	 *
-	 * @return array<string, array{js: array<int, string>, css: array<int, string>}> URLs per chunk; empty when not built.
+	 * @return array<string, array<int, string>> URLs per chunk; empty when not built.
 	 */
 	public static function signed_in_chunk_urls(): array {
 		$asset = self::chunk_asset();
 		$urls  = array();
-		foreach ( $asset['inConfig'] as $name ) {
-			if ( ! isset( $asset['chunks'][ $name ] ) ) {
-				continue;
-			}
-			$urls[ $name ] = array(
-				'js'  => array_map( array( self::class, 'build_url' ), $asset['chunks'][ $name ]['js'] ),
-				'css' => array_map( array( self::class, 'build_url' ), $asset['chunks'][ $name ]['css'] ),
+		foreach ( $asset['signedIn'] as $name ) {
+			$chunk         = $asset['chunks'][ $name ] ?? array(
+				'js'  => array(),
+				'css' => array(),
 			);
+			$urls[ $name ] = array_map( array( self::class, 'build_url' ), array_merge( $chunk['css'], $chunk['js'] ) );
 		}
 		return $urls;
 	}
@@ -235,15 +232,15 @@ final class Assets {
 	/**
 	 * Reads build/chunks.asset.php: per named chunk its script and style files (`chunks`), and the
 	 * chunk names the build took from the route table: a lead-generation page's head preloads
-	 * (`leadgenHead`) and the chunks the configuration carries (`inConfig`).
+	 * (`leadgenHead`) and a signed-in first screen's (`signedIn`).
 	 *
-	 * @return array{chunks: array<string, array{js: array<int, string>, css: array<int, string>}>, leadgenHead: array<int, string>, inConfig: array<int, string>} Empty lists when not built.
+	 * @return array{chunks: array<string, array{js: array<int, string>, css: array<int, string>}>, leadgenHead: array<int, string>, signedIn: array<int, string>} Empty lists when not built.
 	 */
 	private static function chunk_asset(): array {
 		$asset = array(
 			'chunks'      => array(),
 			'leadgenHead' => array(),
-			'inConfig'    => array(),
+			'signedIn'    => array(),
 		);
 		$path  = CUSTOMER_AREA_DIR . 'build/chunks.asset.php';
 		$data  = is_readable( $path ) ? require $path : null;
@@ -258,7 +255,7 @@ final class Assets {
 			);
 		}
 		$asset['leadgenHead'] = $strings( $data['leadgenHead'] ?? null );
-		$asset['inConfig']    = $strings( $data['inConfig'] ?? null );
+		$asset['signedIn']    = $strings( $data['signedIn'] ?? null );
 		return $asset;
 	}
 

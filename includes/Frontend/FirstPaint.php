@@ -1,7 +1,7 @@
 <?php
 /**
  * The head's part of a page with the area: the first paint's inline CSS and script, and the
- * stylesheet without blocking the page.
+ * plugin's files held back until the page has painted.
  *
  * @package CustomerArea
  */
@@ -15,30 +15,21 @@ if ( ! defined( 'ABSPATH' ) ) {
 }
 
 /**
- * Lets a page with the area paint as soon as the theme's own page would: no stylesheet of the
- * plugin blocks it. Whether the page has the area is decided on `template_redirect` from the
- * queried content ({@see PageEmbeds}, as for the framing headers), so classic themes, which render
- * the content after `wp_head`, get the head's part too. Then:
+ * Lets a page with the area paint as soon as the theme's own page would. Whether the page has the
+ * area is decided on `template_redirect` from the queried content ({@see PageEmbeds}, as for the
+ * framing headers), so classic themes, which render the content after `wp_head`, get it too. Then:
  *
- * - the head carries, inline, the first paint's CSS (build/first-paint.css, or its right-to-left
- *   twin when `is_rtl()`: inline CSS is not swapped as the stylesheets are): the root's box and
- *   reserved height, the reset and the look of the pre-rendered first screen ({@see FirstView});
- * - and the head's script (build/first-view-head.js, built from the route table), which marks
- *   `<html>` when the pre-rendered text does not fit the visitor (signed in, another route,
- *   the wizard's progress, another language), so a neutral skeleton shows instead, and, for a
- *   signed-in customer, starts the first screen's calls before any bundle has arrived; the
- *   page's language setting, the site's locale, the API base and the site's origin go with it as
- *   `data-` attributes;
- * - the plugin's files wait until the page has painted: its stylesheet and the first chunks'
- *   preload hints are printed inside `<template data-customer-area-late>` (with a `<noscript>`
- *   link to the stylesheet for browsers without script), and its scripts, with the WordPress
- *   packages no other script on the page needs, as `<script type="text/plain"
- *   data-customer-area-late>`. The browser fetches none of them until the head's script wakes
- *   them (src/app/first-view/late-loading.ts): after the first paint in the page's own fonts when
- *   the pre-rendered text shows, at once when the skeleton shows.
+ * - the first paint's CSS (build/first-paint.css, or its right-to-left twin) is an inline style of
+ *   its own handle: the root's box and reserved height, the reset, the look of the pre-rendered
+ *   opening ({@see FirstPaintViews}) and the skeleton;
+ * - the head's script (build/first-paint-head.js) follows it, with what the page knows as `data-`
+ *   attributes (the same for every visitor);
+ * - the plugin's stylesheet and chunk hints print inside `<template data-customer-area-late>`, its
+ *   scripts and the WordPress packages only they need as `<script type="text/plain"
+ *   data-customer-area-late>`: the browser fetches none of them until the head's script wakes them
+ *   (src/first-paint/waker.ts).
  *
- * Everything printed is the same for every visitor of a URL (cache-safe). See
- * docs/architecture.md "First screens".
+ * See docs/architecture.md "First paint and start-up".
  */
 final class FirstPaint {
 
@@ -48,10 +39,13 @@ final class FirstPaint {
 		'rtl' => 'build/first-paint-rtl.css',
 	);
 
-	/** The head's script. */
-	private const SCRIPT = 'build/first-view-head.js';
+	/** The handle of the inline CSS. */
+	private const STYLE_HANDLE = 'customer-area-first-paint';
 
-	/** The attribute of every element the head's script wakes (src/app/first-view/late-loading.ts). */
+	/** The head's script. */
+	private const SCRIPT = 'build/first-paint-head.js';
+
+	/** The attribute of every element the head's script wakes (src/first-paint/waker.ts). */
 	public const LATE_ATTRIBUTE = 'data-customer-area-late';
 
 	/** Whether this page gets the head's part. */
@@ -67,56 +61,47 @@ final class FirstPaint {
 	}
 
 	/**
-	 * Decides, from the queried content, whether this page gets the head's part, and enqueues the
-	 * stylesheet so that it goes into the head in every theme (hooked on `template_redirect`).
+	 * Decides, from the queried content, whether this page gets the head's part; enqueues the
+	 * first paint's inline CSS and the stylesheet, so both go into the head in every theme (hooked
+	 * on `template_redirect`).
 	 */
 	public function prepare(): void {
-		if ( ! $this->embeds->has_area() || ! is_readable( self::path( self::CSS['ltr'] ) ) ) {
+		$css = CUSTOMER_AREA_DIR . self::CSS[ is_rtl() ? 'rtl' : 'ltr' ];
+		if ( ! $this->embeds->has_area() || ! is_readable( $css ) ) {
 			return;
 		}
 		$this->active = true;
 		$this->assets->hold_preloads( self::LATE_ATTRIBUTE );
+		wp_register_style( self::STYLE_HANDLE, false, array(), CUSTOMER_AREA_VERSION );
+		wp_add_inline_style( self::STYLE_HANDLE, (string) file_get_contents( $css ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
+		wp_enqueue_style( self::STYLE_HANDLE );
 		if ( wp_style_is( Assets::HANDLE, 'registered' ) ) {
 			wp_enqueue_style( Assets::HANDLE );
 		}
 	}
 
 	/**
-	 * Whether this page gets the head's part.
-	 *
-	 * @return bool True after {@see FirstPaint::prepare()} found the area.
-	 */
-	public function is_active(): bool {
-		return $this->active;
-	}
-
-	/**
-	 * Prints the first paint's CSS and the head's script (hooked on `wp_head`, before the
-	 * stylesheets).
+	 * Prints the head's script (hooked on `wp_head`, before the styles).
 	 */
 	public function print_head(): void {
-		if ( ! $this->active ) {
+		$script = CUSTOMER_AREA_DIR . self::SCRIPT;
+		if ( ! $this->active || ! is_readable( $script ) ) {
 			return;
 		}
-		$css = (string) file_get_contents( self::path( self::CSS[ is_rtl() ? 'rtl' : 'ltr' ] ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
-		// The build's own CSS, printed as it is; it holds no markup, and nothing could end the element.
-		echo '<style id="customer-area-first-paint">' . str_ireplace( '</style', '', $css ) . "</style>\n"; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped
-		$script = self::path( self::SCRIPT );
-		if ( is_readable( $script ) ) {
-			wp_print_inline_script_tag(
-				(string) file_get_contents( $script ), // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
-				array(
-					'id'                    => 'customer-area-first-view',
-					'data-language-setting' => (string) Config::setting_value( 'language' ),
-					'data-site-locale'      => get_locale(),
-					// For a signed-in customer's first calls and files (src/app/first-view/first-calls.ts).
-					'data-api-base'         => (string) Config::setting_value( 'api_base' ),
-					'data-site-origin'      => Url::site_origin(),
-					'data-entry-files'      => (string) wp_json_encode( self::entry_file_urls( wp_scripts() ) ),
-					'data-chunks'           => (string) wp_json_encode( Assets::signed_in_chunk_urls() ),
-				)
-			);
-		}
+		$chunks = Assets::signed_in_chunk_urls();
+		wp_print_inline_script_tag(
+			(string) file_get_contents( $script ), // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
+			array(
+				'id'                    => 'customer-area-first-paint',
+				'data-language-setting' => (string) Config::setting_value( 'language' ),
+				'data-site-locale'      => get_locale(),
+				// For a signed-in customer's first calls and files (src/first-paint/first-calls.ts).
+				'data-api-base'         => (string) Config::setting_value( 'api_base' ),
+				'data-site-origin'      => Url::site_origin(),
+				'data-entry-files'      => (string) wp_json_encode( self::entry_file_urls() ),
+				'data-chunks'           => (string) wp_json_encode( (object) $chunks ),
+			)
+		);
 	}
 
 	/**
@@ -139,10 +124,9 @@ final class FirstPaint {
 	/**
 	 * Holds a script back until the head's script wakes it (the `script_loader_tag` filter): the
 	 * plugin's entry and each WordPress package that only the entry needs on this page print as
-	 * `<script type="text/plain" data-customer-area-late>`, their inline data (translations, the
-	 * configuration) included, which the browser neither fetches nor runs. A package that another
-	 * script on the page needs, or one already printed, is left as it is, so no other plugin's
-	 * script changes.
+	 * `<script type="text/plain" data-customer-area-late>`, their inline data included, which the
+	 * browser neither fetches nor runs. A package that another script on the page needs, or one
+	 * already printed, is left as it is, so no other plugin's script changes.
 	 *
 	 * @param string $tag    The script's elements (its inline data before and after included).
 	 * @param string $handle The script's handle.
@@ -177,15 +161,15 @@ final class FirstPaint {
 
 	/**
 	 * The URLs of the entry's script and of every package it needs, as WordPress prints them, so
-	 * that the head's script can ask for them at once when a signed-in customer's page shows the
-	 * skeleton, before the parser has reached them at the end of the page. Built as
-	 * {@see WP_Scripts::do_item()} builds a script's `src`.
+	 * that the head's script can ask for them at once on a signed-in customer's page, before the
+	 * parser has reached them at the end of the page. Built as {@see WP_Scripts::do_item()} builds
+	 * a script's `src`.
 	 *
-	 * @param \WP_Scripts $scripts The page's scripts.
 	 * @return array<int, string> URLs, in dependency order.
 	 */
-	public static function entry_file_urls( \WP_Scripts $scripts ): array {
-		$urls = array();
+	private static function entry_file_urls(): array {
+		$scripts = wp_scripts();
+		$urls    = array();
 		foreach ( array_reverse( self::with_dependencies( $scripts, array( Assets::HANDLE ) ) ) as $handle ) {
 			$script = $scripts->registered[ $handle ];
 			$src    = is_string( $script->src ) ? $script->src : '';
@@ -211,7 +195,7 @@ final class FirstPaint {
 	/**
 	 * Handles with all their dependencies.
 	 *
-	 * @param \WP_Scripts       $scripts The page's scripts.
+	 * @param \WP_Scripts        $scripts The page's scripts.
 	 * @param array<int, string> $handles Handles.
 	 * @return array<int, string> The handles and every script they need, directly or not.
 	 */
@@ -227,15 +211,5 @@ final class FirstPaint {
 			$pending         = array_merge( $pending, $scripts->registered[ $handle ]->deps );
 		}
 		return array_keys( $seen );
-	}
-
-	/**
-	 * A file of the plugin.
-	 *
-	 * @param string $file Its path in the plugin.
-	 * @return string Its path on the disk.
-	 */
-	private static function path( string $file ): string {
-		return CUSTOMER_AREA_DIR . $file;
 	}
 }

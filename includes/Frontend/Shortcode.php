@@ -112,14 +112,14 @@ final class Shortcode {
 		// The full area takes the theme's wide width (sidebar plus content); popups stay in the flow.
 		$classes = $embed['popup'] ? 'customer-area-root customer-area-root--popup' : 'customer-area-root customer-area-root--full alignwide';
 		// A full root holds its first screen's pre-rendered text until the app takes over (busy until
-		// then); popups get none (docs/architecture.md "First screens").
-		$first = $built ? FirstView::markup( $embed ) : '';
+		// then); popups get none (docs/architecture.md "First paint and start-up").
+		$first = $built ? FirstPaintViews::markup( $embed ) : '';
 		$html  = sprintf(
 			'<div id="%s" class="%s" data-customer-area-root%s>%s</div>',
 			esc_attr( $root_id ),
 			esc_attr( $classes ),
 			'' === $first ? '' : ' aria-busy="true"',
-			$first // The build's own markup of the views, text only (FirstView).
+			$first // The build's own markup of the views, text only (FirstPaintViews).
 		);
 		if ( ! $built && current_user_can( Settings::CAPABILITY ) ) {
 			$html .= Assets::missing_build_hint();

@@ -65,7 +65,7 @@ export function lcpGraphNodes( origin ) {
 							start: timing.startTime,
 							end: timing.endTime,
 							bytes: node.request.transferSize,
-					  }
+						}
 					: {
 							kind: 'task',
 							what:
@@ -79,7 +79,7 @@ export function lcpGraphNodes( origin ) {
 								( node.didPerformLayout?.() ? 'layout' : '' ),
 							start: timing.startTime,
 							end: timing.endTime,
-					  }
+						}
 			)
 			.sort( ( a, b ) => a.end - b.end );
 	}

@@ -149,7 +149,9 @@ export async function lighthouseRun( url, { method, state } ) {
 					end: Number( row.networkEndTime ),
 				} ) ),
 			lcpGraph:
-				method === 'simulate' ? lcpGraphNodes( new URL( url ).origin ) : {},
+				method === 'simulate'
+					? lcpGraphNodes( new URL( url ).origin )
+					: {},
 			longTasks: items( lhr, 'long-tasks' ).map( ( row ) => ( {
 				url: String( row.url ),
 				start: Number( row.startTime ),

@@ -269,7 +269,9 @@ export function printProfile( title, run, origin ) {
 			nodes.map( ( node ) => [
 				node.what,
 				node.kind,
-				node.bytes === undefined ? '' : ( node.bytes / 1024 ).toFixed( 1 ),
+				node.bytes === undefined
+					? ''
+					: ( node.bytes / 1024 ).toFixed( 1 ),
 				ms( node.start ),
 				ms( node.end ),
 			] )

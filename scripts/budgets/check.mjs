@@ -5,7 +5,7 @@
  * budget is exceeded or the graph cannot be read.
  *
  * A first view's chunks come from the route table, through the same `firstScreenOf` the entry runs
- * (src/app/first-screen.ts, read with tsx): budgets.json describes the first screen, not its
+ * (src/first-paint/plan.ts, read with tsx): budgets.json describes the first screen, not its
  * chunks. A chunk the file names (a lazy load, a language's catalogue) must be one a source
  * declares (`webpackChunkName`); a name no source declares, or one build/ lacks (a stale build), is
  * a failure.
@@ -20,7 +20,7 @@ import { say, warn } from '../lib/output.mjs';
 import { ensureBuild } from '../lib/prepare.mjs';
 import { tsImport } from 'tsx/esm/api';
 import { filesOfImport, readChunkGraph } from './chunk-graph.mjs';
-import { checkBuiltFirstViews } from '../first-view/check-built.mjs';
+import { checkBuiltOpenings } from '../../src/first-paint/build/check-built.mjs';
 
 const BUDGETS = JSON.parse(
 	fs.readFileSync(
@@ -34,7 +34,7 @@ const BUILD = path.join( REPO_ROOT, 'build' );
 const FIRST_PAINT_CSS = 'first-paint.css';
 
 /** The head's script, inline in the head of every page with the area (a first view counts it). */
-const FIRST_VIEW_HEAD = 'first-view-head.js';
+const HEAD_SCRIPT = 'first-paint-head.js';
 
 /**
  * Each shipped language's own chunks of a first view (languages/languages.json): the catalogue of
@@ -143,7 +143,7 @@ function measure(
 			) } but build/ has none: a stale build`,
 		};
 	}
-	const files = new Set( withEntry ? [ graph.entry, FIRST_VIEW_HEAD ] : [] );
+	const files = new Set( withEntry ? [ graph.entry, HEAD_SCRIPT ] : [] );
 	for ( const chunk of chunks ) {
 		filesOfImport( graph, chunk ).forEach( ( file ) => files.add( file ) );
 	}
@@ -183,7 +183,7 @@ async function firstViewChunks( firstScreen ) {
 		here
 	);
 	const { firstScreenOf } = await tsImport(
-		'../../src/app/first-screen.ts',
+		'../../src/first-paint/plan.ts',
 		here
 	);
 	const { chunks } = firstScreenOf( {
@@ -232,7 +232,7 @@ async function check() {
 			);
 		}
 	}
-	results.push( await checkBuiltFirstViews( BUILD ) );
+	results.push( checkBuiltOpenings( BUILD ) );
 	for ( const load of BUDGETS.lazyLoads ) {
 		results.push(
 			measure(

@@ -13,7 +13,6 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import type { Language } from '../config/constants';
 import { resolveApiUrl, setApiHeaders } from './api-request';
-import { fetchOrAdopt } from './early-calls';
 
 /** What the store injects into every call (the thunk's extra argument). */
 export interface ApiContext {
@@ -27,6 +26,11 @@ export interface ApiContext {
 	getToken: ( state: unknown ) => string | null;
 	/** Called with the token a request carried when the API answered 401 to it. */
 	onUnauthorized: ( tokenUsed: string ) => void;
+	/**
+	 * Sends a checked request; the store passes one that adopts an early answer of the head's
+	 * script (src/first-paint/hand-over.ts). The global `fetch` without it.
+	 */
+	fetch?: ( input: RequestInfo, init?: RequestInit ) => Promise< Response >;
 }
 
 /**
@@ -39,9 +43,8 @@ export const CALL_TIMEOUT_MS = 30_000;
 /**
  * A screen that asks for its data again whenever it mounts (the dashboard, an estate page) does so
  * only when the cached answer is older than this (s): RTK Query's `refetchOnMountOrArgChange` as a
- * number. So the answer the entry asked for at start-up (src/app/first-screen-data.ts), which
- * arrives before the screen's chunk, serves the screen's first mount, and a screen entered again
- * later asks again. A call that failed, or never answered, is asked again on any mount.
+ * number. A screen entered again later asks again; a call that failed, or never answered, is asked
+ * again on any mount.
  */
 export const REFETCH_ON_MOUNT_AFTER_S = 30;
 
@@ -171,8 +174,7 @@ export const apiBaseQuery: BaseQueryFn<
 	const raw = fetchBaseQuery( {
 		baseUrl: `${ context.apiBase }/api/`,
 		paramsSerializer: serializeParams,
-		// An answer the head's script already asked for is adopted (early-calls.ts).
-		fetchFn: extraOptions?.fetchFn ?? fetchOrAdopt,
+		fetchFn: extraOptions?.fetchFn ?? context.fetch,
 		timeout: extraOptions?.noTimeLimit ? undefined : CALL_TIMEOUT_MS,
 		prepareHeaders: ( headers ) =>
 			setApiHeaders( headers, {

@@ -2,8 +2,8 @@
  * The route table. Visitors see the auth container (or the valuation wizard with is-leadgen) on
  * every route but the public ones; the signed-in routes sit under one layout route, the shell,
  * which renders the routed screen through its `<Outlet/>`. Each lazy screen comes from the chunk the
- * route table names for its route (route-table.ts), the one declaration the entry's first-screen
- * logic reads too. See docs/architecture.md "Adding a screen".
+ * route table names for its route (route-table.ts), the one declaration the first-screen plan
+ * reads too (src/first-paint/plan.ts). See docs/architecture.md "Adding a screen".
  */
 import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { __ } from '@wordpress/i18n';
@@ -24,8 +24,7 @@ import { ScreenFallback } from '../components/screen-fallback';
 import { useAppSelector } from './hooks';
 import { AuthContainer } from './lazy-auth-container';
 import { RouteErrorBoundary } from './route-error-boundary';
-import { matchRoute } from './first-screen';
-import { ROUTE_TABLE } from './route-table';
+import { matchRoute, ROUTE_TABLE } from './route-table';
 import { lazyScreen } from './screen-chunks';
 import { HelloPage } from './placeholder-page';
 import { routeTitle } from './shell/page-title';

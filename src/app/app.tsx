@@ -9,7 +9,7 @@ import { HashRouter } from 'react-router-dom';
 import { SetupProvider, type AppSetup } from '../config/config-context';
 import { ROUTER_FUTURE } from '../config/routes';
 import { AppRoutes } from './app-routes';
-import { FirstScreenCommit } from './first-screen-commit';
+import { FirstScreenCommit } from '../first-paint/first-screen-commit';
 import { PopupFocus, RouteFocus } from './navigation-focus';
 import { PopupAuth } from './popup-auth';
 import { RouteErrorBoundary } from './route-error-boundary';

@@ -1,23 +1,16 @@
 /**
  * The route table: for each route of the HashRouter, who may see it, the lazy chunk of its screen
- * and the call its first render waits for; what a visitor sees instead of a signed-in screen; and
- * what a popup shows. It is read:
- *
- * - by the router (app-routes.tsx, valuation-routes.tsx, popup-auth.tsx): each lazy screen comes
- *   from the chunk named here, and a lead-generation page's signed-in start from `leadgenStart`;
- * - by the entry, before the app has rendered (first-screen.ts: which chunks to request, which call
- *   to start; first-screen-data.ts starts it);
- * - by the build: webpack.config.js writes the chunks the PHP side preloads into
- *   build/chunks.asset.php (a lead-generation page's head, the signed-in screens' file URLs in the
- *   page's configuration), and scripts/budgets/check.mjs measures its first screens.
- *
- * So it is data only (no `import()`, no functions; only the route paths are imported), which a
- * build step reads as it is (`tsx`). See docs/architecture.md "First screens".
+ * and the call its largest element waits for; what a visitor sees instead of a signed-in screen;
+ * what a popup shows. The router takes each lazy screen from it (app-routes.tsx,
+ * valuation-routes.tsx, popup-auth.tsx), and the first-screen plan reads it before the app has
+ * rendered (src/first-paint/plan.ts: the head's script, the entry, the build, the budgets). It
+ * imports only the route paths, so a build step reads it as it is (`tsx`). See
+ * docs/architecture.md "First paint and start-up".
  *
  * Every chunk name of the router is declared here, once (`CHUNKS`). Webpack names a chunk only after
  * the `webpackChunkName` comment of its `import()`, so each loader repeats its name there
- * (screen-chunks.ts, first-screen-data.ts, `app` in src/index.tsx), and the build fails when a chunk
- * named here was not built (ChunkFilesPlugin in webpack.config.js).
+ * (screen-chunks.ts, `app` in src/index.tsx), and the build fails when a chunk named here was not
+ * built (ChunkFilesPlugin in webpack.config.js).
  */
 import { ROUTES } from '../config/routes';
 
@@ -45,31 +38,24 @@ export const CHUNKS = {
 	documents: 'part',
 	/** The account step after a visitor's valuation (registration or login with the estate token). */
 	'valuation-account': 'part',
-	/** The dashboard's start-up call: its endpoint and the first card's picture. */
-	'dashboard-data': 'data',
-	/** The estate page's start-up call: its endpoint and the cover. */
-	'estate-data': 'data',
 } as const;
 
 /** A chunk of the router. */
 export type RouterChunk = keyof typeof CHUNKS;
 
 /** A chunk whose module is a screen or a part of one (its loader is in screen-chunks.ts). */
-export type ScreenChunk = {
-	[ C in RouterChunk ]: ( typeof CHUNKS )[ C ] extends 'screen' | 'part'
-		? C
-		: never;
-}[ RouterChunk ];
+export type ScreenChunk = Exclude< RouterChunk, 'app' >;
 
-/** A chunk that starts a first screen's call (its loader is in first-screen-data.ts). */
-export type DataChunk = {
-	[ C in RouterChunk ]: ( typeof CHUNKS )[ C ] extends 'data' ? C : never;
-}[ RouterChunk ];
+/**
+ * A call a screen's largest element waits for, which the head's script starts before any bundle
+ * has arrived (src/first-paint/first-calls.ts): the estates list, an estate.
+ */
+export type DataCall = 'estates' | 'estate';
 
-/** The call a screen's first render waits for, which the entry starts before the screen's chunk is there. */
+/** The call a screen's first render waits for. */
 export interface StartUpCall {
-	/** The chunk that makes the call (and preloads the picture its answer names for the screen). */
-	chunk: DataChunk;
+	/** The call. */
+	call: DataCall;
 	/** The route parameter that is the call's argument, if it takes one. */
 	param?: string;
 }
@@ -110,6 +96,11 @@ export interface RouteTable {
 	visitor: { screen: ScreenChunk; leadgen: ScreenChunk };
 	/** A popup: the sign-in container for a visitor, who is signed in for a customer. */
 	popup: { visitor: ScreenChunk; signedIn: ScreenChunk };
+	/**
+	 * The routes a signed-in customer's page often opens on: the head's script preloads the frame
+	 * and their screens' files with the first calls (`signedInChunks` in src/first-paint/plan.ts).
+	 */
+	signedInRoutes: RouteName[];
 	/** The routes, by the name `ROUTES` gives their paths. */
 	routes: Record< RouteName, TableRoute >;
 }
@@ -121,6 +112,7 @@ export const ROUTE_TABLE = {
 	home: 'dashboard',
 	visitor: { screen: 'login', leadgen: 'wizard' },
 	popup: { visitor: 'login', signedIn: 'popup-account' },
+	signedInRoutes: [ 'dashboard', 'estate' ],
 	routes: {
 		login: { path: ROUTES.login, access: 'sign-in' },
 		resetPassword: {
@@ -137,14 +129,14 @@ export const ROUTE_TABLE = {
 			path: ROUTES.dashboard,
 			access: 'signed-in',
 			screen: 'dashboard',
-			startUp: { chunk: 'dashboard-data' },
+			startUp: { call: 'estates' },
 			leadgenStart: 'valuation',
 		},
 		estate: {
 			path: ROUTES.estate,
 			access: 'signed-in',
 			screen: 'estate',
-			startUp: { chunk: 'estate-data', param: 'id' },
+			startUp: { call: 'estate', param: 'id' },
 		},
 		profile: {
 			path: ROUTES.profile,
@@ -162,10 +154,61 @@ export const ROUTE_TABLE = {
 	},
 } as const satisfies RouteTable;
 
+/** A route of the table matched against a path, with its parameters decoded. */
+export interface RouteMatch {
+	/** The route. */
+	route: TableRoute;
+	/** Its parameters (`:id` → `id`), decoded as the router decodes them. */
+	params: Record< string, string >;
+}
+
 /**
- * The routes a signed-in customer's page often opens on: every page's configuration carries the
- * file URLs of the frame and their screens, so the entry preloads them before `app` is there
- * (preloadChunkFiles in first-screen.ts). The same for every visitor, so a cached page stays right.
- * Only the build reads it (`configChunks`), so the bundle does without it.
+ * The routed path of a hash, as the HashRouter reads it: `#/estates/101?x` → `/estates/101`.
+ *
+ * @param hash `window.location.hash`.
  */
-export const FILES_IN_CONFIG: RouteName[] = [ 'dashboard', 'estate' ];
+export function routedPath( hash: string ): string {
+	return hash.replace( /^#/, '' ).split( '?' )[ 0 ] || '/';
+}
+
+/**
+ * The path's segments, without the empty ones a leading or trailing slash gives.
+ *
+ * @param path A path.
+ */
+const segmentsOf = ( path: string ) =>
+	path.split( '/' ).filter( ( segment ) => segment !== '' );
+
+/**
+ * The table's route for a path, matched as the router matches it: literal segments regardless of
+ * case, a `:name` segment any one non-empty segment, a trailing slash allowed. Null for a path no
+ * route has, or a parameter that cannot be decoded.
+ *
+ * @param path The routed path, e.g. `/estates/101`.
+ */
+export function matchRoute( path: string ): RouteMatch | null {
+	const segments = segmentsOf( path );
+	for ( const route of Object.values< TableRoute >( ROUTE_TABLE.routes ) ) {
+		const pattern = segmentsOf( route.path );
+		if ( pattern.length !== segments.length ) {
+			continue;
+		}
+		const params: Record< string, string > = {};
+		const matches = pattern.every( ( part, index ) => {
+			const segment = segments[ index ] ?? '';
+			if ( ! part.startsWith( ':' ) ) {
+				return part.toLowerCase() === segment.toLowerCase();
+			}
+			try {
+				params[ part.slice( 1 ) ] = decodeURIComponent( segment );
+				return true;
+			} catch {
+				return false;
+			}
+		} );
+		if ( matches ) {
+			return { route, params };
+		}
+	}
+	return null;
+}

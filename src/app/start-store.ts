@@ -1,7 +1,7 @@
 /**
  * The boot's second half: the store and the session's first steps. The entry imports this module
  * in a task of its own, after its first task has read the configuration and requested the
- * screens' chunks and the first screen's data (see state-libraries.ts for why).
+ * screens' chunks (see state-libraries.ts for why).
  */
 import { logFailure } from '../lib/log';
 import { popupChanged, selectToken } from '../session/auth-slice';
@@ -22,17 +22,16 @@ export { startTokenRefresh } from '../session/token-refresh';
  * @param options          Store options (API context and storage).
  * @param onlyPopupsOnPage Every embed on the page is a popup (a cleanup must know whether a full
  *                         area is on the page, before the cookie is checked).
- * @return The store, and whether it holds a token.
+ * @return The store.
  */
 export function startStore(
 	options: StoreOptions,
 	onlyPopupsOnPage: boolean
-): { store: AppStore; signedIn: boolean } {
+): { store: AppStore } {
 	const store = createAppStore( options );
 	store.dispatch( popupChanged( onlyPopupsOnPage ) );
 	store.dispatch( reverifySession() );
-	const signedIn = Boolean( selectToken( store.getState() ) );
-	if ( signedIn ) {
+	if ( selectToken( store.getState() ) ) {
 		store
 			.dispatch( refreshUser() )
 			.then( () => store.dispatch( loadBrokerSettings() ) )
@@ -40,5 +39,5 @@ export function startStore(
 				logFailure( 'could not load the signed-in user', error )
 			);
 	}
-	return { store, signedIn };
+	return { store };
 }

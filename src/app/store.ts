@@ -17,6 +17,7 @@ import {
 import { loadAuthState, saveAuthState } from '../session/persistence';
 import { handleUnauthorized } from '../session/session-thunks';
 import { keepWizardState } from '../features/wizard/persistence';
+import { fetchOrAdopt, keepEarlyAnswersFor } from '../first-paint/hand-over';
 import { wizardReducer } from '../features/wizard/wizard-slice';
 
 /** Every slice of the state by name; a feature's UI slice is one more line here. */
@@ -56,6 +57,7 @@ export function createAppStore( options: StoreOptions ) {
 		...options.api,
 		getToken: ( state ) => selectToken( state as RootState ),
 		onUnauthorized: () => undefined,
+		fetch: fetchOrAdopt,
 	};
 	const store = configureStore( {
 		reducer: rootReducer,
@@ -72,6 +74,15 @@ export function createAppStore( options: StoreOptions ) {
 	};
 	// The wizard's answers and estate token follow the tab (session storage).
 	keepWizardState( store );
+	// Early answers were asked with the token cookie the page started with: none outlives it.
+	let token = selectToken( store.getState() );
+	store.subscribe( () => {
+		const next = selectToken( store.getState() );
+		if ( next !== token ) {
+			token = next;
+			keepEarlyAnswersFor( token );
+		}
+	} );
 	if ( storage ) {
 		let previous = store.getState().auth;
 		store.subscribe( () => {

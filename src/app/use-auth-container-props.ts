@@ -1,8 +1,7 @@
 /**
  * The auth container's inputs from the embed's attributes, shared by the popup embed and the
- * visitor's landing in the full area: the first view (the embed's initial view, else login; a
- * forward link in force replaces only the login view by the secret-sale notice, so register and
- * forgot-password stay, see docs/behaviour.md "Forward link and secret sale"), the embed's
+ * visitor's landing in the full area: the first view (`authViewOf`, the rule the pre-rendered
+ * opening follows too), the embed's
  * labels and redirect option, and the estate token a valuation left in this tab: a login or a
  * registration anywhere on the site sends it, and a login that sent it makes the wizard forget it
  * (docs/behaviour.md "Estate token").
@@ -13,6 +12,7 @@ import type { AuthContainerProps } from '../features/auth';
 import { estateTokenUsed } from '../features/wizard/wizard-slice';
 import { useAppDispatch } from './hooks';
 import { useHeldEstateToken } from './valuation-routes';
+import { authViewOf } from '../first-paint/plan';
 
 /** The props every auth container of an embed gets. */
 export type EmbedAuthProps = Pick<
@@ -38,10 +38,8 @@ export function useAuthContainerProps(): EmbedAuthProps {
 		() => dispatch( estateTokenUsed() ),
 		[ dispatch ]
 	);
-	const view = embed.initialView || 'login';
 	return {
-		initialView:
-			forwardLink && view === 'login' ? 'secret-sale-notice' : view,
+		initialView: authViewOf( embed.initialView, Boolean( forwardLink ) ),
 		hideOwnerCheckbox: embed.hideOwnerCheckbox,
 		registerLabel: embed.registerLabel,
 		backLabel: embed.backLabel,

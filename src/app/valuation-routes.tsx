@@ -15,8 +15,7 @@ import {
 	type AccountView,
 } from '../features/wizard/wizard-slice';
 import { useAppDispatch, useAppSelector } from './hooks';
-import { matchRoute } from './first-screen';
-import { ROUTE_TABLE } from './route-table';
+import { matchRoute, ROUTE_TABLE } from './route-table';
 import { lazyScreen } from './screen-chunks';
 import { useCustomerAreaHome } from './use-customer-area-home';
 

@@ -1,8 +1,8 @@
 /**
  * The loading fallback of a lazy screen (a `<Suspense>` fallback): the spinner, and a report to
- * the embed's first-screen watch (`FirstScreenCommit` in src/app/) while it shows, so the app
- * takes over from the pre-rendered first screen only once its own first screen is there, never
- * with a spinner (docs/architecture.md "First screens").
+ * the embed's first-screen watch (`FirstScreenCommit` in src/first-paint/) while it shows, so the
+ * app takes over from the pre-rendered opening only once its own first screen is there, never with
+ * a spinner (docs/architecture.md "First paint and start-up").
  */
 import { createContext, useContext, useLayoutEffect } from 'react';
 import { Spinner } from './spinner';

@@ -110,34 +110,7 @@ describe( 'parseConfig', () => {
 					initialView: 'login',
 				},
 			},
-			chunks: {},
 		} );
-	} );
-
-	it( 'keeps the chunks’ http(s) file URLs and drops anything else', () => {
-		const config = parseConfig( {
-			...printed,
-			chunks: {
-				dashboard: {
-					js: [
-						'https://broker.example/build/dashboard.js?ver=1',
-						'javascript:alert(1)',
-						7,
-					],
-					css: [ 'https://broker.example/build/dashboard.css' ],
-				},
-				shell: { js: 'https://broker.example/build/shell.js' },
-				estate: 'estate.js',
-			},
-		} );
-		expect( config.chunks ).toEqual( {
-			dashboard: {
-				js: [ 'https://broker.example/build/dashboard.js?ver=1' ],
-				css: [ 'https://broker.example/build/dashboard.css' ],
-			},
-			shell: { js: [], css: [] },
-		} );
-		expect( parseConfig( printed ).chunks ).toEqual( {} );
 	} );
 
 	it( 'strips every trailing slash of the API base', () => {

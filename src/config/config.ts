@@ -60,17 +60,6 @@ export interface PluginConfig {
 	 */
 	reportingVisitNote: string;
 	embeds: Record< string, EmbedOptions >;
-	/**
-	 * The files of the chunks a signed-in first screen can need (shell, dashboard, estate), by
-	 * chunk name, as the build serves them; the entry preloads the ones its first screen needs.
-	 */
-	chunks: Record< string, ChunkFiles >;
-}
-
-/** The script and style URLs of one lazy chunk. */
-export interface ChunkFiles {
-	js: string[];
-	css: string[];
 }
 
 /** Attributes of an embed the config does not mention. */
@@ -131,39 +120,6 @@ export function isFullArea( embed: EmbedOptions ): boolean {
 }
 
 /**
- * The http(s) URLs among `value`'s strings.
- *
- * @param value A list from the configuration.
- */
-const urls = ( value: unknown ): string[] =>
-	Array.isArray( value )
-		? value.filter(
-				( item ): item is string =>
-					typeof item === 'string' && /^https?:\/\//.test( item )
-			)
-		: [];
-
-/**
- * The chunks' files from the configuration; anything else is dropped.
- *
- * @param raw The `chunks` value.
- */
-function parseChunks( raw: unknown ): Record< string, ChunkFiles > {
-	const chunks: Record< string, ChunkFiles > = {};
-	if ( isObject( raw ) ) {
-		for ( const [ name, files ] of Object.entries( raw ) ) {
-			if ( isObject( files ) ) {
-				chunks[ name ] = {
-					js: urls( files.js ),
-					css: urls( files.css ),
-				};
-			}
-		}
-	}
-	return chunks;
-}
-
-/**
  * Validates the raw localized object and returns the typed configuration.
  *
  * @param  raw `window.customerAreaConfig` as printed by WordPress.
@@ -190,7 +146,6 @@ export function parseConfig( raw: unknown ): PluginConfig {
 	}
 	return {
 		apiBase,
-		chunks: parseChunks( raw.chunks ),
 		geocoderUrl: str( raw.geocoderUrl ),
 		ooEstateOfficer: positiveIntOrNull( raw.ooEstateOfficer ),
 		ooAddressOfficer: positiveIntOrNull( raw.ooAddressOfficer ),

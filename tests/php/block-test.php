@@ -154,7 +154,7 @@ final class BlockTest extends TestCase {
 		$content = do_shortcode( $content );
 
 		// Full roots hold their pre-rendered first screen, busy; popups stay empty.
-		preg_match_all( '/<div id="(customer-area-\d+)" class="customer-area-root customer-area-root--(full alignwide" data-customer-area-root aria-busy="true"><div class="ca-app customer-area-first-view |popup" data-customer-area-root><\/div>)/', $content, $roots );
+		preg_match_all( '/<div id="(customer-area-\d+)" class="customer-area-root customer-area-root--(full alignwide" data-customer-area-root aria-busy="true"><div class="ca-app customer-area-opening |popup" data-customer-area-root><\/div>)/', $content, $roots );
 		$embeds = $page['config']->embeds();
 		self::assertCount( 4, $roots[1] );
 		self::assertSame( array( 'full', 'full', 'full', 'popup' ), array_map( static fn ( $kind ) => strtok( $kind, ' "' ), $roots[2] ), 'in document order' );

@@ -82,9 +82,9 @@ final class ConfigTest extends TestCase {
 	}
 
 	/**
-	 * The configuration names the files of the signed-in first screens' chunks (shell, dashboard,
-	 * estate page) with their URLs as the build lists them, for the entry to preload; no other
-	 * chunk, so a visitor's page stays as light as before.
+	 * The head's script gets the files of a signed-in customer's first screens (`app`, the frame,
+	 * the dashboard, the estate page) with their URLs as the build lists them, each chunk's
+	 * stylesheets first; the configuration carries no chunk URLs.
 	 */
 	public function test_signed_in_first_screen_chunks(): void {
 		self::require_build();
@@ -93,19 +93,18 @@ final class ConfigTest extends TestCase {
 		$url    = static fn ( string $file ): string => esc_url_raw( CUSTOMER_AREA_URL . 'build/' . $file );
 		$page   = $this->fresh_page();
 		do_shortcode( '[customer_area]' );
+		self::assertArrayNotHasKey( 'chunks', $page['config']->build() );
 
-		$config = $page['config']->build();
-
-		// The build takes them from the route table: `app`, the frame, the screens it marks and their data chunks.
-		$names = array( 'app', 'shell', 'dashboard', 'estate', 'dashboard-data', 'estate-data' );
-		self::assertSame( $names, $asset['inConfig'] );
-		self::assertSame( $names, array_keys( $config['chunks'] ) );
+		// The build takes them from the route table: `app`, the frame and the screens it marks.
+		$names = array( 'app', 'shell', 'dashboard', 'estate' );
+		self::assertSame( $names, $asset['signedIn'] );
+		$urls = \CustomerArea\Frontend\Assets::signed_in_chunk_urls();
+		self::assertSame( $names, array_keys( $urls ) );
 		foreach ( $names as $name ) {
-			self::assertSame( array_map( $url, $chunks[ $name ]['js'] ), $config['chunks'][ $name ]['js'], $name );
-			self::assertSame( array_map( $url, $chunks[ $name ]['css'] ), $config['chunks'][ $name ]['css'], $name );
-			self::assertNotEmpty( $config['chunks'][ $name ]['js'], $name );
+			self::assertSame( array_map( $url, array_merge( $chunks[ $name ]['css'], $chunks[ $name ]['js'] ) ), $urls[ $name ], $name );
+			self::assertNotEmpty( $chunks[ $name ]['js'], $name );
 		}
-		self::assertStringEndsWith( '/build/dashboard.css', $config['chunks']['dashboard']['css'][0] );
+		self::assertStringEndsWith( '/build/dashboard.css', $urls['dashboard'][0] );
 	}
 
 	/**

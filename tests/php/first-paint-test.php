@@ -1,7 +1,7 @@
 <?php
 /**
  * The first paint of a page with the area: inline CSS and head script, a stylesheet that does not
- * block, and the pre-rendered first screen of the embed in the page's language.
+ * block, and the pre-rendered opening of the embed in the page's language.
  *
  * @package CustomerArea
  */
@@ -15,7 +15,7 @@ if ( ! defined( 'ABSPATH' ) ) {
 
 use CustomerArea\Frontend\Assets;
 use CustomerArea\Frontend\FirstPaint;
-use CustomerArea\Frontend\FirstView;
+use CustomerArea\Frontend\FirstPaintViews;
 use CustomerArea\Frontend\PageEmbeds;
 use CustomerArea\Languages;
 
@@ -84,6 +84,52 @@ final class FirstPaintTest extends TestCase {
 	}
 
 	/**
+	 * Every element of a kind in an HTML text, in order, as its attributes and its text, read with
+	 * WordPress's own HTML processor as a browser reads the tags.
+	 *
+	 * @param string $html The HTML.
+	 * @param string $tag  The element's name.
+	 * @return array<int, array{attributes: array<string, string|bool>, text: string}> Elements.
+	 */
+	private static function elements( string $html, string $tag ): array {
+		$processor = new \WP_HTML_Tag_Processor( $html );
+		$found     = array();
+		while ( $processor->next_tag( $tag ) ) {
+			$attributes = array();
+			foreach ( (array) $processor->get_attribute_names_with_prefix( '' ) as $name ) {
+				$attributes[ $name ] = $processor->get_attribute( $name );
+			}
+			$found[] = array(
+				'attributes' => $attributes,
+				'text'       => $processor->get_modifiable_text(),
+			);
+		}
+		return $found;
+	}
+
+	/**
+	 * The one element of a kind with an id.
+	 *
+	 * @param string $html The HTML.
+	 * @param string $tag  The element's name.
+	 * @param string $id   Its id.
+	 * @return array{attributes: array<string, string|bool>, text: string} The element.
+	 */
+	private static function element( string $html, string $tag, string $id ): array {
+		$found = array_values(
+			array_filter(
+				self::elements( $html, $tag ),
+				static function ( array $element ) use ( $id ): bool {
+					$found_id = $element['attributes']['id'] ?? '';
+					return $id === $found_id;
+				}
+			)
+		);
+		self::assertCount( 1, $found, "one <$tag id=\"$id\">" );
+		return $found[0];
+	}
+
+	/**
 	 * Themes.
 	 *
 	 * @return array<string, array{string}> Theme.
@@ -109,10 +155,14 @@ final class FirstPaintTest extends TestCase {
 
 		$page = self::visit( $this->create_page( '[customer_area is-leadgen="true"]' ) );
 
-		self::assertStringContainsString( '<style id="customer-area-first-paint">' . self::built( 'first-paint.css' ) . '</style>', $page['head'] );
-		self::assertStringContainsString( self::built( 'first-view-head.js' ), $page['head'] );
-		// WordPress orders the inline script's attributes itself.
-		self::assertMatchesRegularExpression( '~<script(?=[^>]* id="customer-area-first-view")(?=[^>]* data-language-setting="auto")(?=[^>]* data-site-locale="en_US")[^>]*>~', $page['head'] );
+		$style = self::element( $page['head'], 'style', 'customer-area-first-paint-inline-css' );
+		self::assertStringContainsString( trim( self::built( 'first-paint.css' ) ), $style['text'] );
+		$script = self::element( $page['head'], 'script', 'customer-area-first-paint' );
+		self::assertStringContainsString( trim( self::built( 'first-paint-head.js' ) ), $script['text'] );
+		self::assertSame( 'auto', $script['attributes']['data-language-setting'] );
+		self::assertSame( 'en_US', $script['attributes']['data-site-locale'] );
+		// The head's script comes before the styles: a script after a stylesheet waits for it.
+		self::assertLessThan( strpos( $page['head'], 'customer-area-first-paint-inline-css' ), strpos( $page['head'], 'id="customer-area-first-paint"' ) );
 		// The stylesheet waits in a template for the head's script, with a copy for browsers without script.
 		self::assertMatchesRegularExpression( '~<template data-customer-area-late><link rel=[\'"]stylesheet[\'"] id=[\'"]customer-area-css[\'"][^>]* media=[\'"]all[\'"][^>]*></template><noscript><link rel=[\'"]stylesheet[\'"] id=[\'"]customer-area-css[\'"]~', $page['head'], 'the stylesheet is not held back' );
 		self::assertSame( 2, substr_count( $page['head'] . $page['body'], "id='customer-area-css'" ) + substr_count( $page['head'] . $page['body'], 'id="customer-area-css"' ), 'the stylesheet printed again later' );
@@ -128,13 +178,19 @@ final class FirstPaintTest extends TestCase {
 			self::assertMatchesRegularExpression( '~<script(?=[^>]* id=[\'"]' . $id . '[\'"])(?=[^>]* type=[\'"]text/plain[\'"])(?=[^>]* data-customer-area-late[\s>=])[^>]*>~', $html, $id . ' is not held back' );
 		}
 		// The head's script names the entry's and its packages' files exactly as they are printed,
-		// so a signed-in page asks for each once, before the parser reaches them.
-		self::assertSame( 1, preg_match( '~<script(?=[^>]* id="customer-area-first-view")[^>]* data-entry-files="([^"]*)"~', $page['head'], $files ) );
-		$listed = json_decode( html_entity_decode( $files[1], ENT_QUOTES ), true );
-		preg_match_all( '~<script\b(?=[^>]* data-customer-area-late[\s>=])[^>]*\bsrc=[\'"]([^\'"]+)[\'"]~', $html, $printed );
-		$printed = array_map( static fn ( string $src ): string => html_entity_decode( $src, ENT_QUOTES ), $printed[1] );
+		// so a signed-in page asks for each once, before the parser reaches them; and the files of
+		// `app`, the frame and the signed-in screens as the chunk loader asks for them.
+		$printed = array();
+		foreach ( self::elements( $html, 'script' ) as $element ) {
+			if ( isset( $element['attributes']['data-customer-area-late'], $element['attributes']['src'] ) ) {
+				$printed[] = $element['attributes']['src'];
+			}
+		}
 		self::assertNotEmpty( $printed );
-		self::assertEqualsCanonicalizing( $printed, $listed );
+		self::assertEqualsCanonicalizing( $printed, json_decode( (string) $script['attributes']['data-entry-files'], true ) );
+		$chunks = json_decode( (string) $script['attributes']['data-chunks'], true );
+		self::assertSame( array( 'app', 'shell', 'dashboard', 'estate' ), array_keys( $chunks ) );
+		self::assertMatchesRegularExpression( '~/build/dashboard\.js\?ver=~', implode( ' ', $chunks['dashboard'] ) );
 		preg_match_all( '~<script\b[^>]*\bsrc=[\'"][^\'"]*(?:/customer-area/build/|/vendor/react)[^>]*>~', $html, $scripts );
 		self::assertNotEmpty( $scripts[0] );
 		foreach ( $scripts[0] as $script ) {
@@ -143,12 +199,12 @@ final class FirstPaintTest extends TestCase {
 
 		$root = self::first_root( $page['body'] );
 		self::assertStringContainsString( 'aria-busy="true"', $root );
-		self::assertStringContainsString( self::built( 'first-view/wizard.en.html' ), $root );
+		self::assertStringContainsString( self::built( 'first-paint/wizard.en.html' ), $root );
 		self::assertStringContainsString( 'Which property would you like to evaluate?', $root );
 
 		$plain = self::visit( $this->create_page( '<p>About us</p>' ) );
 		self::assertStringNotContainsString( 'customer-area-first-paint', $plain['head'] );
-		self::assertStringNotContainsString( 'customer-area-first-view', $plain['head'] . $plain['body'] );
+		self::assertStringNotContainsString( 'customer-area-opening', $plain['head'] . $plain['body'] );
 	}
 
 	/**
@@ -185,7 +241,7 @@ final class FirstPaintTest extends TestCase {
 			self::assertMatchesRegularExpression( '~^<div id="customer-area-1" class="[^"]*" data-customer-area-root></div>$~', $root );
 			return;
 		}
-		self::assertStringContainsString( 'data-customer-area-root aria-busy="true">' . self::built( 'first-view/' . $view . '.en.html' ) . '</div>', $root );
+		self::assertStringContainsString( 'data-customer-area-root aria-busy="true">' . self::built( 'first-paint/' . $view . '.en.html' ) . '</div>', $root );
 	}
 
 	/**
@@ -194,11 +250,11 @@ final class FirstPaintTest extends TestCase {
 	public function test_forward_link_setting(): void {
 		self::require_build();
 		$this->store_settings( array( 'forward_link' => home_url( '/offers/' ) ) );
-		self::assertSame( 'secret-sale-notice', FirstView::view_of( array( 'initialView' => '' ) ) );
-		self::assertSame( 'register', FirstView::view_of( array( 'initialView' => 'register' ) ) );
-		self::assertNull( FirstView::view_of( array( 'popup' => true ) ) );
+		self::assertSame( self::built( 'first-paint/secret-sale-notice.en.html' ), FirstPaintViews::markup( array( 'initialView' => '' ) ) );
+		self::assertSame( self::built( 'first-paint/register.en.html' ), FirstPaintViews::markup( array( 'initialView' => 'register' ) ) );
+		self::assertSame( '', FirstPaintViews::markup( array( 'popup' => true ) ) );
 		$body = self::visit( $this->create_page( '[customer_area]' ) )['body'];
-		self::assertStringContainsString( self::built( 'first-view/secret-sale-notice.en.html' ), self::first_root( $body ) );
+		self::assertStringContainsString( self::built( 'first-paint/secret-sale-notice.en.html' ), self::first_root( $body ) );
 	}
 
 	/**
@@ -216,7 +272,7 @@ final class FirstPaintTest extends TestCase {
 			Languages::page_language()
 		);
 		$body = self::visit( $this->create_page( '[customer_area is-leadgen="true"]' ) )['body'];
-		self::assertStringContainsString( self::built( 'first-view/wizard.fr_FR.html' ), self::first_root( $body ) );
+		self::assertStringContainsString( self::built( 'first-paint/wizard.fr_FR.html' ), self::first_root( $body ) );
 		self::assertStringContainsString( 'lang="fr"', self::first_root( $body ) );
 
 		$this->store_settings( array( 'language' => 'auto' ) );
@@ -257,7 +313,7 @@ final class FirstPaintTest extends TestCase {
 			),
 			Languages::page_language()
 		);
-		self::assertStringContainsString( 'lang="it"', FirstView::markup( array( 'isLeadgen' => true ) ) );
+		self::assertStringContainsString( 'lang="it"', FirstPaintViews::markup( array( 'isLeadgen' => true ) ) );
 	}
 
 	/**
@@ -318,9 +374,6 @@ final class FirstPaintTest extends TestCase {
 		global $wp_locale;
 		self::assertNotSame( self::built( 'first-paint.css' ), self::built( 'first-paint-rtl.css' ) );
 		$this->add_test_filter( 'customer_area_page_has_area', '__return_true' );
-		$first_paint = new FirstPaint( new PageEmbeds(), new Assets() );
-		$first_paint->prepare();
-		self::assertTrue( $first_paint->is_active() );
 		$direction = $wp_locale->text_direction;
 		try {
 			foreach ( array(
@@ -328,13 +381,14 @@ final class FirstPaintTest extends TestCase {
 				'rtl' => 'first-paint-rtl.css',
 			) as $dir => $file ) {
 				$wp_locale->text_direction = $dir;
-				ob_start();
-				$first_paint->print_head();
-				$printed = (string) ob_get_clean();
-				self::assertStringContainsString( '<style id="customer-area-first-paint">' . self::built( $file ) . '</style>', $printed, $dir );
+				wp_deregister_style( 'customer-area-first-paint' );
+				( new FirstPaint( new PageEmbeds(), new Assets() ) )->prepare();
+				self::assertSame( array( self::built( $file ) ), wp_styles()->get_data( 'customer-area-first-paint', 'after' ), $dir );
 			}
 		} finally {
 			$wp_locale->text_direction = $direction;
+			wp_dequeue_style( 'customer-area-first-paint' );
+			wp_deregister_style( 'customer-area-first-paint' );
 		}
 	}
 }

@@ -98,7 +98,7 @@ final class FrontendHttpTest extends TestCase {
 		$html = self::visit( '/customer-area/' );
 
 		// The root holds the login's pre-rendered first screen until the app takes over.
-		self::assertStringContainsString( '<div id="customer-area-1" class="customer-area-root customer-area-root--full alignwide" data-customer-area-root aria-busy="true"><div class="ca-app customer-area-first-view customer-area-first-view--login"', $html );
+		self::assertStringContainsString( '<div id="customer-area-1" class="customer-area-root customer-area-root--full alignwide" data-customer-area-root aria-busy="true"><div class="ca-app customer-area-opening customer-area-opening--login"', $html );
 		self::assertMatchesRegularExpression( '#/wp-content/plugins/customer-area/build/index\.js\?ver=.+$#', (string) self::tags( $html, 'SCRIPT', 'customer-area-js' )[0]['src'] );
 		// The entry does not hold the first paint back: it waits, inert, for the head's script, after
 		// the configuration it reads; so do the WordPress packages only it needs (tests/php/first-paint-test.php).

@@ -182,7 +182,7 @@ final class ShortcodeTest extends TestCase {
 
 		self::assertSame(
 			'<div id="customer-area-1" class="customer-area-root customer-area-root--full alignwide" data-customer-area-root aria-busy="true">'
-			. file_get_contents( CUSTOMER_AREA_DIR . 'build/first-view/login.en.html' ) // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
+			. file_get_contents( CUSTOMER_AREA_DIR . 'build/first-paint/login.en.html' ) // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
 			. '</div><noscript>Please enable JavaScript to use the customer area.</noscript>',
 			$html
 		);
@@ -298,7 +298,7 @@ final class ShortcodeTest extends TestCase {
 
 		self::assertStringStartsWith( 'Welcome.', trim( $description ), 'the first render, as an SEO plugin keeps it' );
 		self::assertStringNotContainsString( '<!--', $printed );
-		self::assertSame( 1, preg_match( '/<div id="(customer-area-\d+)" class="customer-area-root customer-area-root--full alignwide" data-customer-area-root aria-busy="true"><div class="ca-app customer-area-first-view /', $printed, $full ) );
+		self::assertSame( 1, preg_match( '/<div id="(customer-area-\d+)" class="customer-area-root customer-area-root--full alignwide" data-customer-area-root aria-busy="true"><div class="ca-app customer-area-opening /', $printed, $full ) );
 		self::assertSame( 1, preg_match( '/<div id="(customer-area-\d+)" class="customer-area-root customer-area-root--popup" data-customer-area-root><\/div>/', $printed, $popup ) );
 		$embeds = $page['config']->embeds();
 		self::assertCount( 4, $embeds, 'two embeds per render' );

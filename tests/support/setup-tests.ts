@@ -21,7 +21,7 @@ window.cancelIdleCallback = ( handle ) => window.clearTimeout( handle );
 
 // jsdom loads no pictures, and its `complete` stays false for a picture with a `src`, which in a
 // browser turns true once the picture has loaded or failed. A screen's later parts wait for its
-// largest picture (src/lib/after-paint.ts); here every picture counts as loaded, as one from the
+// largest picture (src/first-paint/after-paint.ts); here every picture counts as loaded, as one from the
 // browser's cache. A test of that wait makes a picture's `complete` false itself.
 Object.defineProperty( HTMLImageElement.prototype, 'complete', {
 	configurable: true,

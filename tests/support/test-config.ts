@@ -37,7 +37,6 @@ export function testConfig(
 		pluginVersion: '0.0.0-test',
 		reportingVisitNote: '',
 		embeds: {},
-		chunks: {},
 		...overrides,
 	};
 }

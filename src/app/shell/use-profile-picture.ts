@@ -12,7 +12,7 @@ import {
 	selectIsAuthenticated,
 	selectUser,
 } from '../../session/auth-slice';
-import { afterLargestPicturePainted } from '../../lib/after-paint';
+import { afterLargestPicturePainted } from '../../first-paint/after-paint';
 import { whenLoadedAndIdle } from '../../lib/when-idle';
 import { loadProfilePicture } from '../../session/profile-picture';
 import { useAppDispatch, useAppSelector } from '../hooks';

@@ -1,6 +1,6 @@
 /**
  * The API paths of the estate calls, below `/api/`: shared by the features' endpoints and the
- * head's script's early calls (src/app/first-view/first-calls.ts), so both ask for the same URL.
+ * head's script's first calls (src/first-paint/first-calls.ts), so both ask for the same URL.
  */
 import { CRM } from '../../config/constants';
 

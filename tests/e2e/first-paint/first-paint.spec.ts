@@ -1,5 +1,5 @@
 /**
- * The first paint of the valuation and sign-in pages (docs/architecture.md "First screens"): the
+ * The first paint of the valuation and sign-in pages (docs/architecture.md "First paint and start-up"): the
  * server's pre-rendered first screen shows without JavaScript (with the noscript message); with
  * JavaScript the app takes over without a layout shift, focus stays where it was, and axe passes
  * before and after; and the head's script shows the neutral skeleton instead of the text whenever
@@ -51,7 +51,7 @@ async function holdApp( page: Page ): Promise< () => void > {
  * @param page The page.
  */
 const firstView = ( page: Page ) =>
-	page.locator( `${ ROOT_SELECTOR } .customer-area-first-view` ).first();
+	page.locator( `${ ROOT_SELECTOR } .customer-area-opening` ).first();
 
 test.beforeAll( () => {
 	ensurePage(

@@ -1,13 +1,13 @@
 /**
- * The plugin's files wait until the page has painted (docs/architecture.md "First screens"): on
- * the valuation and sign-in pages neither the plugin's files nor the WordPress packages only it
- * needs are fetched before the first contentful paint; and for a signed-in customer the head's
- * script sends the user call, the broker's design and the first screen's call itself, before any
- * bundle has run, and the app adopts the answers, so each goes out once; the picture the answer
- * names is fetched once too, though the head and the entry both preload it. On an owner's estate
- * page, the tabs' code, their calls and the profile picture wait until the cover has painted.
+ * The plugin's files wait until the page has painted (docs/architecture.md "First paint and
+ * start-up"): on the valuation and sign-in pages neither the plugin's files nor the WordPress
+ * packages only it needs are fetched before the first contentful paint; and for a signed-in
+ * customer the first screen's call and the user call go out before the entry's file has even
+ * arrived, once each (the app adopts the answers), and the picture the answer names is fetched
+ * once, with the URL the screen shows, before the app has taken over. On an owner's estate page,
+ * the tabs' code, their calls and the profile picture wait until the cover has painted.
  */
-import type { Locator, Request } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import {
 	DEMO_PASSWORD,
 	OWNER_EMAIL,
@@ -21,11 +21,6 @@ import {
 
 const VALUATION = '/property-valuation/';
 
-/** A fetch() the page made. */
-interface SentCall {
-	path: string;
-	fromBundle: boolean;
-}
 const AREA = '/customer-area/';
 
 /**
@@ -34,7 +29,7 @@ const AREA = '/customer-area/';
  * @param page The page.
  */
 const firstView = ( page: import( '@playwright/test' ).Page ) =>
-	page.locator( `${ ROOT_SELECTOR } .customer-area-first-view` ).first();
+	page.locator( `${ ROOT_SELECTOR } .customer-area-opening` ).first();
 
 test.describe( 'late loading', () => {
 	test( "the plugin's files and the packages only it needs are fetched after the page has painted", async ( {
@@ -88,115 +83,110 @@ test.describe( 'late loading', () => {
 		}
 	} );
 
-	test( "a customer's first calls are sent by the head's script and adopted by the app, once each, and the picture is fetched once", async ( {
+	test( "a customer's first calls go out before the entry has arrived, once each, and the picture once, before the app takes over", async ( {
 		page,
 	} ) => {
-		// Every fetch() of the page, and whether a bundle's code made it (its stack names build/).
+		// When the app takes over from the skeleton: the root stops being busy.
 		await page.addInitScript( () => {
-			const sent: Array< { path: string; fromBundle: boolean } > = [];
-			( window as unknown as { caFetches: typeof sent } ).caFetches =
-				sent;
-			const original = window.fetch.bind( window );
-			window.fetch = ( input, init ) => {
-				const url =
-					typeof input === 'object' && 'url' in input
-						? input.url
-						: String( input );
-				sent.push( {
-					path: new URL( url, window.location.href ).pathname,
-					fromBundle: /\/build\//.test( new Error().stack ?? '' ),
-				} );
-				return original( input, init );
-			};
+			new MutationObserver( ( _changes, observer ) => {
+				const root = document.querySelector(
+					'.customer-area-root--full'
+				);
+				if ( root && ! root.hasAttribute( 'aria-busy' ) ) {
+					( window as unknown as { caTakeOver: number } ).caTakeOver =
+						performance.now();
+					observer.disconnect();
+				}
+			} ).observe( document, {
+				attributes: true,
+				childList: true,
+				subtree: true,
+			} );
 		} );
 		const signingIn = watchLateWork( page );
 		await signIn( page, OWNER_EMAIL, DEMO_PASSWORD );
 		await signingIn.settled();
-		const cases: Array<
-			[ string, string, string, ( root: Locator ) => Locator ]
-		> = [
+		const cases: Array< [ string, string, ( root: Locator ) => Locator ] > =
 			[
-				'#/',
-				'/api/onoffice/estates',
-				// The first card's thumbnail.
-				'/media/estates/101-1.jpg?w=600',
-				( root ) =>
-					root.getByRole( 'heading', {
-						name: 'Your properties',
-					} ),
-			],
-			[
-				'#/estates/101',
-				'/api/onoffice/estates/101',
-				// The cover.
-				'/media/estates/101-1.jpg',
-				( root ) =>
-					root.getByRole( 'link', {
-						name: 'Back to the dashboard',
-					} ),
-			],
-		];
-		for ( const [ hash, call, picture, shown ] of cases ) {
+				[
+					'#/',
+					'/api/onoffice/estates',
+					( root ) =>
+						root.getByRole( 'heading', {
+							name: 'Your properties',
+						} ),
+				],
+				[
+					'#/estates/101',
+					'/api/onoffice/estates/101',
+					( root ) =>
+						root.getByRole( 'link', {
+							name: 'Back to the dashboard',
+						} ),
+				],
+			];
+		for ( const [ hash, call, shown ] of cases ) {
 			// A new document each time, not a jump within the page.
 			await page.goto( 'about:blank' );
 			const lateWork = watchLateWork( page );
-			const calls: string[] = [];
-			const record = ( request: Request ) => {
-				const url = new URL( request.url() );
-				calls.push(
-					`${ request.method() } ${ url.pathname }${ url.pathname.startsWith( '/media/' ) ? url.search : '' }`
-				);
-			};
-			page.on( 'request', record );
 			await page.goto( WP_URL + AREA + hash );
 			const root = page.locator( ROOT_SELECTOR ).first();
 			await expect( shown( root ) ).toBeVisible();
-			// The screen shows the picture: every request for it (the head's preload, the entry's,
-			// the element's own) has been made by now.
-			await expect(
-				root.locator( `img[src$="${ picture }"]` ).first()
-			).toBeVisible();
-			await lateWork.settled();
-			page.off( 'request', record );
-			const watched = [
-				'GET /api/user',
-				'GET /api/settings/reporting/design',
-				`GET ${ call }`,
-				`GET ${ picture }`,
-			];
-			// Every request for the picture's file, whatever its query: one only, with the URL the
-			// screen shows.
-			const pictureFile = `GET ${ picture.split( '?' )[ 0 ] }`;
-			expect(
-				calls
-					.filter(
-						( line ) =>
-							watched.includes( line ) ||
-							line.split( '?' )[ 0 ] === pictureFile
-					)
-					.sort(),
-				hash
-			).toEqual( watched.sort() );
-			// Sent by the page's own inline script (the head's), not by a bundle: the app adopted the
-			// answers instead of sending its own.
-			const sent = await page.evaluate(
-				() =>
-					( window as unknown as { caFetches: SentCall[] } ).caFetches
+			// The first card's picture or the cover, in the width the screen chose.
+			const picture = root.locator( 'img[fetchpriority="high"]' );
+			await expect( picture ).toBeVisible();
+			const shownUrl = await picture.evaluate(
+				( img: HTMLImageElement ) => img.currentSrc
 			);
+			await lateWork.settled();
+			const { files, takeOver } = await page.evaluate( () => ( {
+				files: (
+					performance.getEntriesByType(
+						'resource'
+					) as PerformanceResourceTiming[]
+				 ).map( ( entry ) => ( {
+					url: entry.name,
+					start: entry.startTime,
+					end: entry.responseEnd,
+				} ) ),
+				takeOver: ( window as unknown as { caTakeOver?: number } )
+					.caTakeOver,
+			} ) );
+			const requests = ( path: string ) =>
+				files.filter(
+					( file ) => new URL( file.url ).pathname === path
+				);
+			const entry = requests(
+				'/wp-content/plugins/customer-area/build/index.js'
+			);
+			expect( entry, hash ).toHaveLength( 1 );
+			// Each call once: the app adopted the head's answers instead of asking again.
+			for ( const path of [
+				'/api/user',
+				'/api/settings/reporting/design',
+				call,
+			] ) {
+				expect( requests( path ), `${ hash } ${ path }` ).toHaveLength(
+					1
+				);
+			}
+			// The screen's call and the user call went out before the entry's file had arrived:
+			// no bundle could have sent them.
+			for ( const path of [ '/api/user', call ] ) {
+				expect(
+					requests( path )[ 0 ]?.start,
+					`${ hash } ${ path }`
+				).toBeLessThan( entry[ 0 ]?.end ?? 0 );
+			}
+			// The picture's file once, whatever its query: the URL the screen shows, asked for
+			// before the app took over.
+			const pictures = requests( new URL( shownUrl ).pathname );
 			expect(
-				sent.filter( ( line ) =>
-					[
-						'/api/user',
-						'/api/settings/reporting/design',
-						call,
-					].includes( line.path )
-				),
+				pictures.map( ( file ) => file.url ),
 				hash
-			).toEqual( [
-				{ path: '/api/user', fromBundle: false },
-				{ path: '/api/settings/reporting/design', fromBundle: false },
-				{ path: call, fromBundle: false },
-			] );
+			).toEqual( [ shownUrl ] );
+			expect( takeOver, hash ).toBeDefined();
+			expect( pictures[ 0 ]?.start, hash ).toBeLessThan( takeOver ?? 0 );
 		}
 	} );
 

@@ -68,10 +68,10 @@ export const ALSO_ON_OLDEST_WORDPRESS = '@oldest-wordpress';
 export const DEMO_PASSWORD = 'demo1234';
 
 /**
- * The app's own element inside a root: not the server's pre-rendered first screen, which stays
- * beside it until the app has taken over (docs/architecture.md "First screens").
+ * The app's own element inside a root: not the server's pre-rendered opening, which stays
+ * beside it until the app has taken over (docs/architecture.md "First paint and start-up").
  */
-export const APP_SELECTOR = '.ca-app:not(.customer-area-first-view)';
+export const APP_SELECTOR = '.ca-app:not(.customer-area-opening)';
 export const OWNER_EMAIL = 'owner@example.com';
 export const BUYER_EMAIL = 'buyer@example.com';
 export const EMPTY_EMAIL = 'empty@example.com';

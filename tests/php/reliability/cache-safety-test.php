@@ -262,9 +262,9 @@ final class CacheSafetyTest extends TestCase {
 	 *
 	 * @param string $kind  'content' to publish, or a 'path' of the site.
 	 * @param string $value The content or the path.
-	 * @param bool   $first Whether a full root holds the pre-rendered first screen, under the first
-	 *                      paint's inline CSS and head script (docs/architecture.md "First screens"),
-	 *                      which the comparison then covers.
+	 * @param bool   $first Whether a full root holds the pre-rendered opening, under the first
+	 *                      paint's inline CSS and head script (docs/architecture.md "First paint and
+	 *                      start-up"), which the comparison then covers.
 	 */
 	public function test_every_visitor_gets_the_same_page_without_personal_data( string $kind, string $value, bool $first ): void {
 		self::require_build();
@@ -292,7 +292,7 @@ final class CacheSafetyTest extends TestCase {
 			self::assertSame( self::normalise( $reference ), self::normalise( $response['body'] ), 'the page differs for ' . $visitor );
 		}
 		if ( $first ) {
-			foreach ( array( '<style id="customer-area-first-paint">', 'id="customer-area-first-view"', 'data-customer-area-root aria-busy="true"><div class="ca-app customer-area-first-view' ) as $part ) {
+			foreach ( array( "id='customer-area-first-paint-inline-css'", 'id="customer-area-first-paint"', 'data-customer-area-root aria-busy="true"><div class="ca-app customer-area-opening' ) as $part ) {
 				self::assertStringContainsString( $part, (string) $reference, 'the compared page lacks the first paint' );
 			}
 		}

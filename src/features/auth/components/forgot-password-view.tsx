@@ -10,7 +10,7 @@ import { forgotSchema, type ForgotValues } from '../schema';
 import { useForgotPassword } from '../use-forgot-password';
 import type { AuthViewBaseProps } from './types';
 import { useViewFocus } from './view-focus';
-import { AUTH_VIEW_CLASS, ForgotPasswordTitle } from './first-screen-texts';
+import { AUTH_VIEW_CLASS, ForgotPasswordTitle } from './opening-texts';
 import { AuthForm, FocusedNotice, SwitchLink } from './auth-parts';
 
 const INITIAL: ForgotValues = { email: '' };

@@ -11,7 +11,7 @@ import { useLogin } from '../use-login';
 import { PasswordField } from './password-field';
 import type { LoginViewProps } from './types';
 import { useViewFocus } from './view-focus';
-import { AUTH_VIEW_CLASS, LoginTitle } from './first-screen-texts';
+import { AUTH_VIEW_CLASS, LoginTitle } from './opening-texts';
 import { AuthForm, FocusedNotice, SwitchLink } from './auth-parts';
 
 const INITIAL: LoginValues = { email: '', password: '', remember: false };

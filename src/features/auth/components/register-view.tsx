@@ -27,7 +27,7 @@ import { useRegister } from '../use-register';
 import { NewPasswordField } from './new-password-field';
 import type { RegisterViewProps } from './types';
 import { useViewFocus } from './view-focus';
-import { AUTH_VIEW_CLASS, RegisterTitle } from './first-screen-texts';
+import { AUTH_VIEW_CLASS, RegisterTitle } from './opening-texts';
 import { AuthForm, FocusedNotice, SwitchLink } from './auth-parts';
 import { currentLinkPolicy } from '../../../config/config';
 

@@ -7,7 +7,7 @@ import { __ } from '@wordpress/i18n';
 import type { AuthViewBaseProps } from './types';
 import { useViewFocus } from './view-focus';
 import { SwitchLink } from './auth-parts';
-import { AUTH_VIEW_CLASS, SecretSaleIntro } from './first-screen-texts';
+import { AUTH_VIEW_CLASS, SecretSaleIntro } from './opening-texts';
 
 /**
  * The notice a forward link shows visitors.

@@ -4,7 +4,7 @@
  * It tells the page when it has been painted, so that what lies below can wait for it.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { afterPicturePainted } from '../../../lib/after-paint';
+import { afterPicturePainted } from '../../../first-paint/after-paint';
 import {
 	coverIndexOf,
 	coverPicture,

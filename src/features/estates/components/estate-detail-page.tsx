@@ -87,7 +87,7 @@ function EstateDetail( {
 		isFetching,
 	} = useGetEstateQuery( estateId, {
 		skip: ! validId,
-		// The answer the entry asked for as the page started serves the first mount.
+		// An answer younger than REFETCH_ON_MOUNT_AFTER_S serves a mount again.
 		refetchOnMountOrArgChange: REFETCH_ON_MOUNT_AFTER_S,
 		refetchOnFocus: true,
 		refetchOnReconnect: true,

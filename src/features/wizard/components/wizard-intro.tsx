@@ -1,7 +1,7 @@
 /**
  * The top of the wizard: its title and the progress header. The wizard renders it, and so does the
- * build's pre-rendered first screen, which the server prints into the page before the app is there
- * (src/app/first-view/, docs/architecture.md "First screens").
+ * build's pre-rendered opening, which the server prints into the page before the app is there
+ * (src/first-paint/, docs/architecture.md "First paint and start-up").
  */
 import { __ } from '@wordpress/i18n';
 import { ScreenTitle } from '../../../components/screen-title';

@@ -1,18 +1,18 @@
 /**
- * The pre-rendered first screens: text only, in every view, and the very markup the app's views
- * render for their opening text (the build writes these files; the budgets suite proves the built
- * ones current). A view whose first-screen text changes without the shared component changing
- * with it fails here.
+ * The pre-rendered openings: text only, in every view, and the very markup the app's views render
+ * for their opening text (the build writes these files; the budgets suite proves the built ones
+ * current). A view whose opening changes without the shared component changing with it fails
+ * here. And the table the PHP side reads is the app's own rule for every embed.
  */
 import { screen, waitFor } from '@testing-library/react';
 import { authHandlers } from '@test-support/auth/handlers';
 import { renderWithProviders } from '@test-support/render-with-providers';
 import { server } from '@test-support/server';
 import { renderWizard } from '@test-support/wizard/render-wizard';
-import { AuthContainer } from '../../features/auth/components/auth-container';
-import type { AuthView } from '../../config/config';
-import { FIRST_VIEWS } from './first-views';
-import { renderFirstView, renderFirstViews } from './render';
+import { AuthContainer } from '../features/auth/components/auth-container';
+import type { AuthView } from '../config/config';
+import { OPENING_VIEWS } from './views';
+import { openingViewTable, renderOpening, renderOpenings } from './render';
 
 /**
  * Parses pre-rendered HTML.
@@ -44,12 +44,12 @@ function appFree( element: Element ): string {
 	return copy.outerHTML;
 }
 
-describe( 'pre-rendered first screens', () => {
-	it.each( FIRST_VIEWS )(
+describe( 'pre-rendered openings', () => {
+	it.each( OPENING_VIEWS )(
 		'%s holds text only: nothing to focus, type, submit or announce, no id',
 		( view ) => {
-			const root = parse( renderFirstView( view, 'en' ) );
-			expect( root ).toHaveClass( 'ca-app', 'customer-area-first-view' );
+			const root = parse( renderOpening( view, 'en' ) );
+			expect( root ).toHaveClass( 'ca-app', 'customer-area-opening' );
 			expect( root ).toHaveAttribute( 'lang', 'en' );
 			expect( root.textContent?.trim() ).not.toBe( '' );
 			expect(
@@ -61,7 +61,7 @@ describe( 'pre-rendered first screens', () => {
 	);
 
 	it( 'renders every view in every catalogue it is given, in that catalogue', () => {
-		const files = renderFirstViews( [
+		const files = renderOpenings( [
 			{ key: 'en', language: 'en' },
 			{
 				key: 'de_DE',
@@ -72,7 +72,7 @@ describe( 'pre-rendered first screens', () => {
 				},
 			},
 		] );
-		expect( Object.keys( files ) ).toHaveLength( FIRST_VIEWS.length * 2 );
+		expect( Object.keys( files ) ).toHaveLength( OPENING_VIEWS.length * 2 );
 		expect( files[ 'login.de_DE.html' ] ).toContain(
 			'<h2 class="ca-auth__title">Anmelden</h2>'
 		);
@@ -93,7 +93,7 @@ describe( 'pre-rendered first screens', () => {
 		} );
 		const title = await screen.findByRole( 'heading', { level: 2 } );
 		const frame = title.closest( '.ca-auth__view' ) as HTMLElement;
-		const pre = parse( renderFirstView( view, 'en' ) ).querySelector(
+		const pre = parse( renderOpening( view, 'en' ) ).querySelector(
 			'.ca-auth__view'
 		) as HTMLElement;
 		expect( frame.className ).toBe( pre.className );
@@ -111,7 +111,7 @@ describe( 'pre-rendered first screens', () => {
 		renderWizard();
 		const heading = await screen.findByRole( 'heading', { level: 2 } );
 		const wizard = heading.closest( '.ca-wizard' ) as HTMLElement;
-		const pre = parse( renderFirstView( 'wizard', 'en' ) );
+		const pre = parse( renderOpening( 'wizard', 'en' ) );
 		for ( const selector of [
 			'.ca-page__title',
 			'.ca-wizard__progress',
@@ -124,5 +124,22 @@ describe( 'pre-rendered first screens', () => {
 		await waitFor( () =>
 			expect( wizard.querySelector( '.ca-spinner' ) ).toBeNull()
 		);
+	} );
+
+	it( 'tells the PHP side every embed’s view by the app’s own rule', () => {
+		const table = openingViewTable();
+		// popup, lead-generation, forward link in force: initial view.
+		expect( table ).toMatchObject( {
+			'000:': 'login',
+			'000:register': 'register',
+			'001:': 'secret-sale-notice',
+			'001:login': 'secret-sale-notice',
+			'001:forgot-password': 'forgot-password',
+			'010:register': 'wizard',
+			'011:': 'wizard',
+			'100:': '',
+			'110:login': '',
+		} );
+		expect( Object.keys( table ) ).toHaveLength( 2 * 2 * 2 * 5 );
 	} );
 } );

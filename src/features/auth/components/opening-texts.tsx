@@ -1,7 +1,7 @@
 /**
  * What each auth view opens with: its frame's class and its title, subtitle or text. The views
- * render these, and so does the build's pre-rendered first screen, which the server prints into
- * the page before the app is there (src/app/first-view/, docs/architecture.md "First screens"):
+ * render these, and so does the build's pre-rendered opening, which the server prints into the
+ * page before the app is there (src/first-paint/, docs/architecture.md "First paint and start-up"):
  * one source for both, so the text a visitor reads first is the text the app then shows. Markup
  * only: no control, no id, no focus.
  */

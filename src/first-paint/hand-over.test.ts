@@ -1,10 +1,16 @@
 /**
- * The base query's `fetch` (early-calls.ts): it adopts an early call's answer only for the same
- * GET request (URL and every header), once; asks again when the early call failed; and honours
- * the request's abort (the base query's time limit) while it waits.
+ * The hand-over of early answers (hand-over.ts): the base query adopts one only for the same GET
+ * request (URL and every header), once; asks again when the early call failed; honours the
+ * request's abort (the base query's time limit) while it waits; and keeps only the answers of
+ * the session's token (none after a sign-out).
  */
-import { setApiHeaders } from './api-request';
-import { fetchOrAdopt, startEarlyCall } from './early-calls';
+import { setApiHeaders } from '../api/api-request';
+import {
+	keepEarlyAnswersFor,
+	fetchOrAdopt,
+	handOver as startEarlyCall,
+	HAND_OVER,
+} from './hand-over';
 
 const URL_USER = 'https://api.example/api/user';
 
@@ -35,8 +41,7 @@ beforeEach( () => {
 
 afterEach( () => {
 	fetchSpy.mockRestore();
-	delete ( window as { __customerAreaEarlyCalls?: unknown } )
-		.__customerAreaEarlyCalls;
+	keepEarlyAnswersFor( null );
 } );
 
 it( 'adopts the same request once, and sends the next one', async () => {
@@ -84,4 +89,20 @@ it( 'rejects as fetch does when the request is aborted while the early call is o
 	const pending = fetchOrAdopt( request( { signal: controller.signal } ) );
 	controller.abort();
 	await expect( pending ).rejects.toMatchObject( { name: 'AbortError' } );
+} );
+
+it( 'keeps only the answers of the session’s token: none after a sign-out', async () => {
+	const left = () =>
+		( window as unknown as Record< symbol, unknown[] | undefined > )[
+			HAND_OVER
+		]?.length ?? 0;
+	startEarlyCall( URL_USER, headers() );
+	startEarlyCall( URL_USER, headers( 'another token' ) );
+	keepEarlyAnswersFor( 'abc' );
+	expect( left() ).toBe( 1 );
+	keepEarlyAnswersFor( null );
+	expect( left() ).toBe( 0 );
+	expect( await ( await fetchOrAdopt( request() ) ).text() ).toBe(
+		'answer 3'
+	);
 } );

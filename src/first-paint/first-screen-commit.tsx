@@ -1,7 +1,7 @@
 /**
  * Tells the entry when an embed's first screen has committed without a loading fallback, so that it
- * swaps the app in for the pre-rendered first screen (src/index.tsx, docs/architecture.md "First
- * screens"). Every lazy screen's fallback (`ScreenFallback`) reports while it shows; the first
+ * swaps the app in for the pre-rendered opening (take-over.ts, docs/architecture.md "First paint
+ * and start-up"). Every lazy screen's fallback (`ScreenFallback`) reports while it shows; the first
  * commit after which none shows calls `onCommit`, once. The check runs in a microtask: after the
  * whole commit (a fallback that goes and one that comes in the same commit cancel out), before the
  * browser paints.

@@ -1,9 +1,9 @@
 /**
- * A signed-in customer's first calls, started by the head's script before any bundle has arrived
- * (first-calls.ts), and adopted by the entry's store (src/api/early-calls.ts): the user, the
- * broker's design and the first screen's call go out once each, with the API's headers, on the
- * API origin only; an early call that is not the request the base query makes (another language
- * here) is not adopted. The picture the screen's answer names is preloaded from the head.
+ * A signed-in customer's first screen, started by the head's script before any bundle has arrived
+ * (first-calls.ts), and adopted by the entry's store (hand-over.ts): the first screen's call and
+ * the user go out once each, with the API's headers, on the API origin only; an early call that is
+ * not the request the base query makes (another language here) is not adopted. The files of the
+ * first screen and the picture its answer names are preloaded from the head.
  */
 import { screen, waitFor } from '@testing-library/react';
 import { __ } from '@wordpress/i18n';
@@ -18,21 +18,26 @@ import {
 import { ownerUser } from '@test-support/fixtures';
 import { api, server } from '@test-support/server';
 import { TEST_API, TEST_SITE, testConfig } from '@test-support/test-config';
-import { startFirstCalls, type PageApi } from './first-calls';
+import { startFirstCalls, type PageData } from './first-calls';
+import { keepEarlyAnswersFor, HAND_OVER } from './hand-over';
 
-const PAGE: PageApi = {
+const PAGE: PageData = {
 	apiBase: TEST_API,
 	siteOrigin: TEST_SITE,
 	language: 'en',
+	entry: [],
+	chunks: {},
 };
 
 /**
  * Puts the first full root into the page, as the shortcode prints it, with its pre-rendered view.
  *
  * @param view The pre-rendered view (`wizard` on a lead-generation embed).
+ * @return The root.
  */
-function printRoot( view = 'login' ): void {
-	document.body.innerHTML = `<div id="customer-area-1" class="customer-area-root customer-area-root--full alignwide" data-customer-area-root aria-busy="true"><div class="ca-app customer-area-first-view customer-area-first-view--${ view }"></div></div>`;
+function printRoot( view = 'login' ): Element {
+	document.body.innerHTML = `<div id="customer-area-1" class="customer-area-root customer-area-root--full alignwide" data-customer-area-root aria-busy="true"><div class="ca-app customer-area-opening customer-area-opening--${ view }"></div></div>`;
+	return document.body.firstElementChild as Element;
 }
 
 /**
@@ -63,10 +68,11 @@ function countCalls(): string[] {
 	return calls;
 }
 
-/** The list of early calls left on the page. */
+/** The early answers left on the page. */
 const leftOver = () =>
-	( window as unknown as { __customerAreaEarlyCalls?: unknown[] } )
-		.__customerAreaEarlyCalls ?? [];
+	( window as unknown as Record< symbol, unknown[] | undefined > )[
+		HAND_OVER
+	] ?? [];
 
 /** The pictures preloaded in the page's head, with their priority. */
 const preloadedPictures = () =>
@@ -74,7 +80,11 @@ const preloadedPictures = () =>
 		document.head.querySelectorAll< HTMLLinkElement >(
 			'link[rel="preload"][as="image"]'
 		)
-	).map( ( link ) => [ link.href, link.getAttribute( 'fetchpriority' ) ] );
+	).map( ( link ) => [
+		link.href,
+		link.getAttribute( 'imagesizes' ),
+		link.getAttribute( 'fetchpriority' ),
+	] );
 
 let answerWith: (
 	bodies: Record< string, unknown >,
@@ -117,54 +127,58 @@ describe( 'startFirstCalls', () => {
 	afterEach( () => {
 		fetchSpy.mockRestore();
 		document.head.innerHTML = '';
-		delete ( window as { __customerAreaEarlyCalls?: unknown } )
-			.__customerAreaEarlyCalls;
+		keepEarlyAnswersFor( null );
 		document.body.innerHTML = '';
 	} );
 
-	it( 'asks a visitor’s page for nothing', () => {
-		printRoot();
-		expect( startFirstCalls( PAGE, '', '#/' ) ).toEqual( [] );
-		expect( startFirstCalls( PAGE, 'laravel_user_token=', '#/' ) ).toEqual(
-			[]
-		);
-		expect( fetchSpy ).not.toHaveBeenCalled();
-	} );
-
-	it( 'asks for the user and the dashboard’s list, or the routed estate, with the API’s headers', () => {
-		printRoot();
-		const cookies = 'other=1; laravel_user_token=abc.def';
-		expect( startFirstCalls( PAGE, cookies, '#/' ) ).toEqual( [
-			`${ TEST_API }/api/user`,
-			`${ TEST_API }/api/settings/reporting/design`,
+	it( 'asks for the dashboard’s list, or the routed estate, then the user, with the API’s headers', () => {
+		const token = 'abc.def';
+		expect( startFirstCalls( PAGE, token, printRoot(), '#/' ) ).toEqual( [
 			`${ TEST_API }/api/onoffice/estates`,
-		] );
-		expect( startFirstCalls( PAGE, cookies, '#/estates/101' ) ).toEqual( [
 			`${ TEST_API }/api/user`,
-			`${ TEST_API }/api/settings/reporting/design`,
+		] );
+		expect(
+			startFirstCalls( PAGE, token, printRoot(), '#/estates/101' )
+		).toEqual( [
 			`${ TEST_API }/api/onoffice/estates/101`,
+			`${ TEST_API }/api/user`,
 		] );
 		const headers = fetchSpy.mock.calls[ 0 ][ 1 ].headers as Headers;
-		// The screen's chunks are asked for too, with the URLs the chunk loader uses.
-		printRoot();
-		startFirstCalls( PAGE, cookies, '#/', {
-			app: { js: [ '/build/app.js' ], css: [] },
-			shell: { js: [ '/build/shell.js' ], css: [ '/build/shell.css' ] },
-			dashboard: { js: [ '/build/dashboard.js' ], css: [] },
-			'dashboard-data': { js: [ '/build/dashboard-data.js' ], css: [] },
-			estate: { js: [ '/build/estate.js' ], css: [] },
-		} );
+		// The held stylesheet, the entry's files and the screen's chunks are asked for too, with
+		// the URLs the page and the chunk loader use.
+		document.head.innerHTML =
+			'<template data-customer-area-late><link rel="stylesheet" href="/build/index.css"></template>';
+		startFirstCalls(
+			{
+				...PAGE,
+				entry: [ '/wp-includes/react.js', '/build/index.js' ],
+				chunks: {
+					app: [ '/build/app.js' ],
+					shell: [ '/build/shell.css', '/build/shell.js' ],
+					dashboard: [ '/build/dashboard.js' ],
+					estate: [ '/build/estate.js' ],
+				},
+			},
+			token,
+			printRoot(),
+			'#/'
+		);
 		expect(
 			Array.from(
 				document.head.querySelectorAll( 'link[rel="preload"]' ),
-				( link ) => link.getAttribute( 'href' )
-			).sort()
+				( link ) =>
+					`${ link.getAttribute( 'as' ) } ${ link.getAttribute(
+						'href'
+					) }`
+			)
 		).toEqual( [
-			'/build/app.js',
-			'/build/dashboard-data.js',
-			'/build/dashboard.js',
-			'/build/shell.css',
-			'/build/shell.js',
+			'style /build/index.css',
+			'script /wp-includes/react.js',
+			'script /build/index.js',
+			'script /build/app.js',
+			'style /build/shell.css',
+			'script /build/shell.js',
+			'script /build/dashboard.js',
 		] );
 		expect( Object.fromEntries( headers.entries() ) ).toEqual( {
 			accept: 'application/json',
@@ -176,22 +190,18 @@ describe( 'startFirstCalls', () => {
 		} );
 	} );
 
-	it( 'asks only for the user and the design where the screen has no call or the route’s id is no estate id', () => {
-		const cookies = 'laravel_user_token=abc';
-		const shellOnly = [
-			`${ TEST_API }/api/user`,
-			`${ TEST_API }/api/settings/reporting/design`,
-		];
-		printRoot( 'wizard' );
+	it( 'asks only for the user where the screen has no call or the route’s id is no estate id', () => {
+		const shellOnly = [ `${ TEST_API }/api/user` ];
 		// A lead-generation page opens on the valuation for a customer.
-		expect( startFirstCalls( PAGE, cookies, '#/' ) ).toEqual( shellOnly );
-		printRoot();
 		expect(
-			startFirstCalls( PAGE, cookies, '#/estates/..%2Fuser' )
+			startFirstCalls( PAGE, 'abc', printRoot( 'wizard' ), '#/' )
 		).toEqual( shellOnly );
-		expect( startFirstCalls( PAGE, cookies, '#/profile' ) ).toEqual(
-			shellOnly
-		);
+		expect(
+			startFirstCalls( PAGE, 'abc', printRoot(), '#/estates/..%2Fuser' )
+		).toEqual( shellOnly );
+		expect(
+			startFirstCalls( PAGE, 'abc', printRoot(), '#/profile' )
+		).toEqual( shellOnly );
 		expect( preloadedPictures() ).toEqual( [] );
 	} );
 
@@ -202,26 +212,32 @@ describe( 'startFirstCalls', () => {
 			} ),
 			'/api/onoffice/estates/101': detailAnswer( '101' ),
 		} );
-		const cookies = 'laravel_user_token=abc';
-		printRoot();
-		startFirstCalls( PAGE, cookies, '#/' );
+		startFirstCalls( PAGE, 'abc', printRoot(), '#/' );
+		// In the widths the card shows it in.
 		await waitFor( () =>
 			expect( preloadedPictures() ).toEqual( [
-				[ 'https://api.example/media/estates/101-1.jpg?w=640', 'high' ],
+				[
+					'https://api.example/media/estates/101-1.jpg?w=640',
+					'(min-width: 1024px) 21rem, (min-width: 600px) calc(50vw - 3rem), calc(100vw - 4rem)',
+					'high',
+				],
 			] )
 		);
 		document.head.innerHTML = '';
-		startFirstCalls( PAGE, cookies, '#/estates/101' );
-		// The cover: the Titelbild, not the first picture.
+		startFirstCalls( PAGE, 'abc', printRoot(), '#/estates/101' );
+		// The cover: the Titelbild, not the first picture, in the widths the page shows it in.
 		await waitFor( () =>
 			expect( preloadedPictures() ).toEqual( [
-				[ 'https://api.example/media/estates/101-1.jpg?w=640', 'high' ],
+				[
+					'https://api.example/media/estates/101-1.jpg?w=640',
+					'(min-width: 1100px) 64rem, calc(100vw - 4rem)',
+					'high',
+				],
 			] )
 		);
 	} );
 
 	it( 'preloads nothing for a failed answer, an unusable one or an unsafe picture', async () => {
-		const cookies = 'laravel_user_token=abc';
 		const answers: Array< [ unknown, number ] > = [
 			[ dashboardAnswer( { estatesOwned: [ listItem( '101' ) ] } ), 500 ],
 			[ { estatesOwned: 'none' }, 200 ],
@@ -241,25 +257,12 @@ describe( 'startFirstCalls', () => {
 				{ '/api/onoffice/estates': body },
 				status
 			);
-			printRoot();
-			startFirstCalls( PAGE, cookies, '#/' );
+			startFirstCalls( PAGE, 'abc', printRoot(), '#/' );
 			// The answer has been read (its copy's body too) by now.
 			await read;
 			await new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
 			expect( preloadedPictures() ).toEqual( [] );
 		}
-	} );
-
-	it( 'asks for nothing without a full root or an API base', () => {
-		const cookies = 'laravel_user_token=abc';
-		document.body.innerHTML =
-			'<div class="customer-area-root customer-area-root--popup" data-customer-area-root></div>';
-		expect( startFirstCalls( PAGE, cookies, '#/' ) ).toEqual( [] );
-		printRoot();
-		expect(
-			startFirstCalls( { ...PAGE, apiBase: '' }, cookies, '#/' )
-		).toEqual( [] );
-		expect( fetchSpy ).not.toHaveBeenCalled();
 	} );
 } );
 
@@ -271,13 +274,12 @@ describe( 'the entry adopts the early calls', () => {
 	 *
 	 * @param page The page's API settings the head's script read.
 	 */
-	async function bootDashboard( page: PageApi ): Promise< void > {
+	async function bootDashboard( page: PageData ): Promise< void > {
 		window.location.hash = '#/';
 		storeSignedInSession();
-		printRoot();
-		expect( startFirstCalls( page, document.cookie, '#/' ) ).toHaveLength(
-			3
-		);
+		expect(
+			startFirstCalls( page, 'token-cookie', printRoot(), '#/' )
+		).toHaveLength( 2 );
 		window.wp = { i18n: { __ } };
 		window.customerAreaConfig = testConfig();
 		bootEntry();
@@ -304,7 +306,7 @@ describe( 'the entry adopts the early calls', () => {
 	it( 'asks again when the early call is not the same request', async () => {
 		const calls = countCalls();
 		await bootDashboard( { ...PAGE, language: 'de' } );
-		await waitFor( () => expect( calls ).toHaveLength( 6 ) );
-		expect( leftOver() ).toHaveLength( 3 );
+		await waitFor( () => expect( calls ).toHaveLength( 5 ) );
+		expect( leftOver() ).toHaveLength( 2 );
 	} );
 } );

@@ -1,0 +1,130 @@
+/**
+ * The head's script: a build entry of its own (build/first-paint-head.js) that the server prints
+ * inline in the head of every page with the area, with what the page knows as `data-` attributes
+ * (includes/Frontend/FirstPaint.php). Before the page paints it reads what the server cannot know
+ * (the token cookie, the hash route, the wizard's state in the tab, a language cookie): when the
+ * pre-rendered opening does not fit the visitor, it marks `<html>` and the first paint's CSS shows
+ * a neutral skeleton instead (plan.ts `viewFit`). For a signed-in customer it starts the first
+ * screen as soon as the page's first full root has been read (first-calls.ts), and it schedules the
+ * waking of the plugin's held files (waker.ts). Its bytes are the same for every visitor
+ * (cache-safe). See docs/architecture.md "First paint and start-up".
+ */
+import { TOKEN_COOKIE } from '../config/constants';
+import { WIZARD_STORAGE_KEY } from '../features/wizard/constants';
+import { readCookie, resolveLanguage } from '../config/language';
+import { startFirstCalls, type PageData } from './first-calls';
+import { viewFit, type ViewFit } from './plan';
+import { scheduleWaking, whenParsed } from './waker';
+
+/** The class on `<html>` for each decision but `text` (_skeleton.scss). */
+const FIT_CLASS: Record< Exclude< ViewFit, 'text' >, string > = {
+	skeleton: 'customer-area-skeleton',
+	'sign-in-route': 'customer-area-sign-in-route',
+};
+
+/** The first full root, once the parser has read its content (a popup has none). */
+const READ_FULL_ROOT = '[data-customer-area-root].customer-area-root--full > *';
+
+/**
+ * A JSON `data-` attribute, or the fallback when it is missing or not of the fallback's shape.
+ *
+ * @param text     The attribute's value.
+ * @param fallback What to use otherwise.
+ */
+function json< T extends object >( text: string | undefined, fallback: T ): T {
+	try {
+		const value: unknown = JSON.parse( text ?? '' );
+		return typeof value === 'object' &&
+			value !== null &&
+			Array.isArray( value ) === Array.isArray( fallback )
+			? ( value as T )
+			: fallback;
+	} catch {
+		return fallback;
+	}
+}
+
+/**
+ * The tab's stored wizard state; null when there is none or the storage is blocked.
+ */
+function storedWizard(): string | null {
+	try {
+		return window.sessionStorage.getItem( WIZARD_STORAGE_KEY );
+	} catch {
+		return null;
+	}
+}
+
+/**
+ * Calls back once the parser has read the page's first full root, with it; with null once the
+ * page has been parsed without one.
+ *
+ * @param callback What to call, once.
+ */
+function whenRootRead( callback: ( root: Element | null ) => void ): void {
+	const found = () =>
+		document.querySelector( READ_FULL_ROOT )?.parentElement ?? null;
+	let done = false;
+	const finish = ( root: Element | null ) => {
+		if ( ! done ) {
+			done = true;
+			observer.disconnect();
+			callback( root );
+		}
+	};
+	const observer = new MutationObserver( () => {
+		const root = found();
+		if ( root ) {
+			finish( root );
+		}
+	} );
+	observer.observe( document.documentElement, {
+		childList: true,
+		subtree: true,
+	} );
+	whenParsed( () => finish( found() ) );
+}
+
+const data = document.currentScript?.dataset ?? {};
+const languageSetting = data.languageSetting ?? 'auto';
+const siteLocale = data.siteLocale ?? '';
+let fit: ViewFit = 'skeleton';
+try {
+	fit = viewFit( {
+		cookies: document.cookie,
+		hash: window.location.hash,
+		wizard: storedWizard(),
+		now: Date.now(),
+		languageSetting,
+		siteLocale,
+	} );
+} catch {
+	// Anything unexpected shows the skeleton, never a text that may be wrong.
+}
+if ( fit !== 'text' ) {
+	document.documentElement.classList.add( FIT_CLASS[ fit ] );
+}
+const token = readCookie( document.cookie, TOKEN_COOKIE );
+if ( token && data.apiBase ) {
+	const page: PageData = {
+		apiBase: data.apiBase,
+		siteOrigin: data.siteOrigin ?? '',
+		language: resolveLanguage(
+			languageSetting,
+			document.cookie,
+			siteLocale
+		),
+		entry: json< string[] >( data.entryFiles, [] ),
+		chunks: json< Record< string, string[] > >( data.chunks, {} ),
+	};
+	whenRootRead( ( root ) => {
+		try {
+			if ( root ) {
+				startFirstCalls( page, token, root, window.location.hash );
+			}
+		} catch {
+			// The screens then ask for their data themselves.
+		}
+	} );
+}
+scheduleWaking( fit );
