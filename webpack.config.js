@@ -19,9 +19,10 @@
  * through the first-screen plan (src/first-paint/plan.ts), so that a page's first chunks load
  * beside the entry instead of after it (docs/architecture.md "First paint and start-up").
  *
- * `index.js` starts with `var webpackChunkcustomer_area;`: a declared global is one that page
- * content cannot replace (an element whose `id` or `name` is the chunk-loading global's would
- * otherwise stand in for it, and every lazy chunk would fail).
+ * `index.js` starts with `var webpackChunkcustomer_area;` and the head's script with `var wp;`
+ * (it runs before the content and WordPress's packages): a declared global is one that page
+ * content cannot replace (an element whose `id` or `name` is webpack's chunk list or WordPress's
+ * `wp` would otherwise stand in for it, and every lazy chunk, or every package, would fail).
  */
 const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
 const { themeProofCss } = require( './scripts/css/theme-proof-css.cjs' );
@@ -230,12 +231,18 @@ module.exports = {
 		new OpeningsPlugin( __dirname ),
 		// The compiler's own webpack, as in ChunkFilesPlugin.
 		{
-			apply: ( compiler ) =>
-				new compiler.webpack.BannerPlugin( {
-					banner: 'var webpackChunkcustomer_area;',
-					raw: true,
-					test: /^index\.js$/,
-				} ).apply( compiler ),
+			apply: ( compiler ) => {
+				for ( const [ test, banner ] of [
+					[ /^index\.js$/, 'var webpackChunkcustomer_area;' ],
+					[ /^first-paint-head\.js$/, 'var wp;' ],
+				] ) {
+					new compiler.webpack.BannerPlugin( {
+						banner,
+						raw: true,
+						test,
+					} ).apply( compiler );
+				}
+			},
 		},
 	],
 };

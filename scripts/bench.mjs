@@ -16,12 +16,13 @@
  * - The uploader (FilePond) chunk loads only when an upload dialog opens, on the estate's Documents tab.
  * - Budgets: the plugin's own first-view JavaScript per page (scripts/bench/pages.mjs, e.g. 90 KiB gzip
  *   on the login page, 110 KiB on the dashboard). Budgets, forbidden chunks and the uploader check
- *   print PASS/FAIL; any FAIL exits 1. The goals are printed as met or not; they do not change the
- *   exit code.
+ *   print PASS/FAIL; any FAIL exits 1. The goals are printed as met or not; with `--goals` a goal
+ *   not met exits 1 too.
  *
  * Pages are listed in scripts/bench/pages.mjs, one entry each.
  * Options: --runs=N (Lighthouse runs per page and method, default 3; --runs=1 for a quick look), --methods=simulate,devtools,
- * --no-lighthouse (sizes only), --pages=login,dashboard (only these beside the baseline). Env CA_BENCH_WP_PORT / CA_BENCH_SANDBOX_PORT move the ports;
+ * --no-lighthouse (sizes only), --pages=login,dashboard (only these beside the baseline), --goals (a goal
+ * not met fails the run). Env CA_BENCH_WP_PORT / CA_BENCH_SANDBOX_PORT move the ports;
  * CA_WP and CA_THEME pick the WordPress and the theme as for `npm start`.
  * Nothing here is a timed test; the numbers are for people.
  */
@@ -52,6 +53,7 @@ if ( unknownMethods.length ) {
 	process.exit( 2 );
 }
 const withLighthouse = ! args.includes( '--no-lighthouse' );
+const checkGoals = args.includes( '--goals' );
 const pageNames = option( 'pages' )?.split( ',' );
 // The baseline page always stays: every other page is compared with it.
 const pages = PAGES.filter(
@@ -115,7 +117,14 @@ async function main() {
 			failed.push( 'uploader chunk' );
 		}
 		if ( withLighthouse && methods.length ) {
-			await reportLighthouse( stack, states, { pages, methods, runs } );
+			const unmet = await reportLighthouse( stack, states, {
+				pages,
+				methods,
+				runs,
+			} );
+			if ( checkGoals && unmet.length ) {
+				failed.push( `goals not met on ${ unmet.join( ', ' ) }` );
+			}
 		}
 		say(
 			`bench took ${ Math.round( ( Date.now() - started ) / 1000 ) } s`

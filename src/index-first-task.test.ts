@@ -1,5 +1,5 @@
 /**
- * The entry's first task stays short (docs/architecture.md "Start-up in short tasks"): the state
+ * The entry's first task stays short (docs/architecture.md "First paint and start-up"): the state
  * libraries are evaluated in a task of their own, through an `import()`, so nothing the entry
  * imports statically may import them. One static import of Redux Toolkit anywhere below
  * src/index.tsx would move their evaluation, the longest piece of start-up work, back into the

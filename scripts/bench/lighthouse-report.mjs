@@ -39,6 +39,7 @@ function sayLoad() {
  * @param {import('./pages.mjs').BenchPage[]} o.pages   The pages measured.
  * @param {Object[]}                          o.methods The throttling methods (METHODS entries).
  * @param {number}                            o.runs    Runs per page and method.
+ * @return {Promise<string[]>} The pages with a goal not met.
  */
 export async function reportLighthouse(
 	site,
@@ -98,9 +99,10 @@ export async function reportLighthouse(
 	printComparison( pages, methods, table );
 	say( '' );
 
+	const unmet = [];
 	for ( const page of pages.filter( ( entry ) => entry.goals ) ) {
 		const goals = Array.isArray( page.goals ) ? page.goals : GOALS;
-		printGoals(
+		const met = printGoals(
 			page,
 			pages[ 0 ],
 			goals.filter( ( goal ) =>
@@ -108,6 +110,9 @@ export async function reportLighthouse(
 			),
 			table
 		);
+		if ( ! met ) {
+			unmet.push( page.name );
+		}
 		say( '' );
 	}
 
@@ -138,4 +143,5 @@ export async function reportLighthouse(
 			);
 		}
 	}
+	return unmet;
 }

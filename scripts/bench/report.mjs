@@ -175,6 +175,7 @@ export function printGoals( page, baseline, goals, table ) {
 		];
 	} );
 	printTable( [ `goal (${ page.name })`, 'method', 'median', '' ], rows );
+	return rows.every( ( row ) => row[ 3 ] === 'met' );
 }
 
 /**

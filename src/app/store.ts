@@ -9,6 +9,7 @@ import {
 } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { baseApi, type ApiContext } from '../api/base-api';
+import { IS_PRODUCTION_BUILD } from '../config/constants';
 import {
 	authReducer,
 	selectToken,
@@ -62,6 +63,9 @@ export function createAppStore( options: StoreOptions ) {
 	const store = configureStore( {
 		reducer: rootReducer,
 		preloadedState,
+		// Redux's devtools hook is an undeclared global of `window`: in a production build page
+		// content named like it (an element's `id`) would stand in for it and break the store.
+		devTools: ! IS_PRODUCTION_BUILD,
 		middleware: ( getDefaultMiddleware ) =>
 			getDefaultMiddleware( {
 				thunk: { extraArgument: context },

@@ -75,7 +75,6 @@ final class ConfigTest extends TestCase {
 						'forwardLink'       => '',
 					),
 				),
-				'chunks'             => Assets::signed_in_chunk_urls(),
 			),
 			$config
 		);
@@ -98,7 +97,7 @@ final class ConfigTest extends TestCase {
 		// The build takes them from the route table: `app`, the frame and the screens it marks.
 		$names = array( 'app', 'shell', 'dashboard', 'estate' );
 		self::assertSame( $names, $asset['signedIn'] );
-		$urls = \CustomerArea\Frontend\Assets::signed_in_chunk_urls();
+		$urls = Assets::signed_in_chunk_urls();
 		self::assertSame( $names, array_keys( $urls ) );
 		foreach ( $names as $name ) {
 			self::assertSame( array_map( $url, array_merge( $chunks[ $name ]['css'], $chunks[ $name ]['js'] ) ), $urls[ $name ], $name );

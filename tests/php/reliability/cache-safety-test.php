@@ -292,7 +292,7 @@ final class CacheSafetyTest extends TestCase {
 			self::assertSame( self::normalise( $reference ), self::normalise( $response['body'] ), 'the page differs for ' . $visitor );
 		}
 		if ( $first ) {
-			foreach ( array( "id='customer-area-first-paint-inline-css'", 'id="customer-area-first-paint"', 'data-customer-area-root aria-busy="true"><div class="ca-app customer-area-opening' ) as $part ) {
+			foreach ( array( 'customer-area-first-paint-inline-css', 'id="customer-area-first-paint"', 'data-customer-area-root aria-busy="true"><div class="ca-app customer-area-opening' ) as $part ) {
 				self::assertStringContainsString( $part, (string) $reference, 'the compared page lacks the first paint' );
 			}
 		}
