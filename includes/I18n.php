@@ -26,7 +26,7 @@ final class I18n {
 	 * Loads the text domain (hooked on `init`).
 	 */
 	public function register(): void {
-		load_plugin_textdomain( self::DOMAIN, false, dirname( plugin_basename( CUSTOMER_AREA_FILE ) ) . '/languages' );
+		load_plugin_textdomain( self::DOMAIN, false, dirname( plugin_basename( CUSTOMER_AREA_FILE ) ) . '/languages' ); // phpcs:ignore PluginCheck.CodeAnalysis.DiscouragedFunctions.load_plugin_textdomainFound -- WordPress loads by itself only wordpress.org's language packs (wp-content/languages/plugins/); this plugin has none and ships its catalogues in languages/, which only this call registers.
 	}
 
 	/**

@@ -19,7 +19,11 @@ if ( ! defined( 'ABSPATH' ) ) {
  *
  * - the posts of the main query (the page or post itself, or the posts of an archive);
  * - in a block theme, the block template that will render the request and, inside it and inside
- *   those posts, template parts, patterns and synced patterns (reusable blocks), a few levels deep.
+ *   those posts, template parts, patterns and synced patterns (reusable blocks), as deep as
+ *   WordPress renders them: it has no depth limit either, only a guard against a reference that
+ *   includes itself. A fixed limit let an embed five synced patterns deep render without the
+ *   headers. Each reference is read once per request, so a loop ends, and the work grows with
+ *   the number of distinct references, as rendering them does.
  *
  * What it cannot see in time: classic widgets and block widgets of a sidebar, a page builder's own
  * storage, a query block with its own query, a shortcode a theme or plugin prints from PHP. The
@@ -31,9 +35,6 @@ final class PageEmbeds {
 
 	/** The block's name. */
 	private const BLOCK = 'customer-area/customer-area';
-
-	/** How deep references (template part → pattern → synced pattern …) are followed. */
-	private const MAX_DEPTH = 4;
 
 	/**
 	 * The template loader's conditions and template getters, in its order (wp-includes/template-loader.php).
@@ -64,7 +65,8 @@ final class PageEmbeds {
 	private ?bool $has_area = null;
 
 	/**
-	 * References already followed (a pattern that includes itself must not loop).
+	 * References already followed: a pattern that includes itself must not loop, and a reference
+	 * met again holds what it held the first time.
 	 *
 	 * @var array<string, true>
 	 */
@@ -103,11 +105,11 @@ final class PageEmbeds {
 		}
 		// No posts before the main query has run (a request that never queried, a test's own call).
 		foreach ( is_array( $wp_query->posts ) ? $wp_query->posts : array() as $post ) {
-			if ( $post instanceof \WP_Post && $this->content_has_area( $post->post_content, 0 ) ) {
+			if ( $post instanceof \WP_Post && $this->content_has_area( $post->post_content ) ) {
 				return true;
 			}
 		}
-		return $this->content_has_area( $this->block_template_content(), 0 );
+		return $this->content_has_area( $this->block_template_content() );
 	}
 
 	/**
@@ -142,39 +144,37 @@ final class PageEmbeds {
 
 	/**
 	 * Whether block markup or classic content holds the shortcode or the block, directly or
-	 * through a template part, pattern or synced pattern.
+	 * through template parts, patterns or synced patterns, however deeply nested.
 	 *
 	 * @param string $content Content.
-	 * @param int    $depth   How many references were followed to get here.
 	 * @return bool True when it does.
 	 */
-	private function content_has_area( string $content, int $depth ): bool {
+	private function content_has_area( string $content ): bool {
 		if ( '' === $content ) {
 			return false;
 		}
 		if ( has_shortcode( $content, Shortcode::TAG ) || has_block( self::BLOCK, $content ) ) {
 			return true;
 		}
-		if ( $depth >= self::MAX_DEPTH || 1 !== preg_match( '/<!-- wp:(?:template-part|block|pattern)\s/', $content ) ) {
+		if ( 1 !== preg_match( '/<!-- wp:(?:template-part|block|pattern)\s/', $content ) ) {
 			return false;
 		}
-		return $this->blocks_have_area( parse_blocks( $content ), $depth );
+		return $this->blocks_have_area( parse_blocks( $content ) );
 	}
 
 	/**
 	 * Follows the references among parsed blocks (and their inner blocks).
 	 *
 	 * @param array<int, array<string, mixed>> $blocks Parsed blocks.
-	 * @param int                              $depth  Depth of these blocks' content.
 	 * @return bool True when a referenced content holds the area.
 	 */
-	private function blocks_have_area( array $blocks, int $depth ): bool {
+	private function blocks_have_area( array $blocks ): bool {
 		foreach ( $blocks as $block ) {
 			$referenced = $this->referenced_content( (string) ( $block['blockName'] ?? '' ), (array) ( $block['attrs'] ?? array() ) );
-			if ( null !== $referenced && $this->content_has_area( $referenced, $depth + 1 ) ) {
+			if ( null !== $referenced && $this->content_has_area( $referenced ) ) {
 				return true;
 			}
-			if ( ! empty( $block['innerBlocks'] ) && $this->blocks_have_area( (array) $block['innerBlocks'], $depth ) ) {
+			if ( ! empty( $block['innerBlocks'] ) && $this->blocks_have_area( (array) $block['innerBlocks'] ) ) {
 				return true;
 			}
 		}

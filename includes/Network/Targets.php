@@ -57,7 +57,19 @@ final class Targets {
 		}
 		// A sub-site's administrator holds manage_options too; only the network may open the exception.
 		return ( defined( self::NETWORK_CONSTANT ) && true === constant( self::NETWORK_CONSTANT ) )
-			|| (bool) get_site_option( self::NETWORK_OPTION, false );
+			|| self::network_option_says_yes( get_site_option( self::NETWORK_OPTION, false ) );
+	}
+
+	/**
+	 * Whether the network option's value is a yes: true, 1, or the strings "1", "true", "yes" and
+	 * "on" in any case. Everything else is a no, also the strings "false", "no" and "off" that
+	 * `wp site option update … false` and forms store (a cast to bool would read them as yes).
+	 *
+	 * @param mixed $value The option's value.
+	 * @return bool True for a yes.
+	 */
+	private static function network_option_says_yes( $value ): bool {
+		return is_scalar( $value ) && filter_var( $value, FILTER_VALIDATE_BOOLEAN );
 	}
 
 	/**

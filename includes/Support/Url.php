@@ -35,8 +35,8 @@ final class Url {
 		if ( '' === $value || self::has_forbidden_characters( $value ) ) {
 			return null;
 		}
-		$parts = wp_parse_url( $value );
-		if ( ! is_array( $parts ) || empty( $parts['scheme'] ) || empty( $parts['host'] ) ) {
+		$parts = self::parts( $value );
+		if ( null === $parts ) {
 			return null;
 		}
 		if ( isset( $parts['user'] ) || isset( $parts['pass'] ) ) {
@@ -106,8 +106,8 @@ final class Url {
 	 * @return string|null Origin, or null for anything that is not an absolute http(s) URL.
 	 */
 	public static function origin_of( string $url ): ?string {
-		$parts = wp_parse_url( $url );
-		if ( ! is_array( $parts ) || empty( $parts['scheme'] ) || empty( $parts['host'] ) ) {
+		$parts = self::parts( $url );
+		if ( null === $parts ) {
 			return null;
 		}
 		$scheme = strtolower( $parts['scheme'] );
@@ -118,6 +118,23 @@ final class Url {
 		$default = 'https' === $scheme ? 443 : 80;
 		$port    = isset( $parts['port'] ) ? (int) $parts['port'] : $default;
 		return $scheme . '://' . $host . ( $port === $default ? '' : ':' . $port );
+	}
+
+	/**
+	 * The parts of an absolute URL with a scheme and a host, as wp_parse_url() reads them; null
+	 * when it has neither, or when its host is no host name: `http://example.com:8180:80/` gives
+	 * wp_parse_url() the host "example.com:8180" and the port 80, where browsers refuse the URL. So
+	 * a host holds no ":", "[" or "]", unless it is a bracketed IPv6 address.
+	 *
+	 * @param string $url URL.
+	 * @return array<string, int|string>|null Parts (scheme and host always set), or null.
+	 */
+	private static function parts( string $url ): ?array {
+		$parts = wp_parse_url( $url );
+		if ( ! is_array( $parts ) || empty( $parts['scheme'] ) || empty( $parts['host'] ) ) {
+			return null;
+		}
+		return 1 === preg_match( '/^(?:\[[0-9a-f:.]+\]|[^:\[\]]+)$/i', (string) $parts['host'] ) ? $parts : null;
 	}
 
 	/**

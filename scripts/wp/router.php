@@ -15,10 +15,24 @@
 // Only as the router of `php -S`. Requested as a page (the plugin folder, i.e. this repository, is
 // served too), it refuses: under another web server by its SAPI, under php -S because the requested
 // file is this one.
-if ( 'cli-server' !== PHP_SAPI
-	|| __FILE__ === realpath( $_SERVER['DOCUMENT_ROOT'] . rawurldecode( (string) parse_url( (string) $_SERVER['REQUEST_URI'], PHP_URL_PATH ) ) ) ) {
+if ( 'cli-server' !== PHP_SAPI || __FILE__ === realpath( $_SERVER['DOCUMENT_ROOT'] . ca_router_path() ) ) {
 	http_response_code( 403 );
 	exit;
+}
+
+/**
+ * The request's path as the file system reads it: percent-decoded once (as php -S decodes it to
+ * find the file), repeated slashes collapsed and "." segments dropped, so that `//tools/…`,
+ * `/./tools/…`, `/%2Ftools/…` and `/%2E/tools/…` are checked as the `/tools/…` they open. ".."
+ * segments are kept (the checks refuse them). The query is cut at the first "?" by hand:
+ * parse_url() would read a path that starts with "//" as a host.
+ */
+function ca_router_path(): string {
+	$uri      = (string) $_SERVER['REQUEST_URI'];
+	$decoded  = rawurldecode( explode( '?', $uri, 2 )[0] );
+	$segments = array_filter( explode( '/', $decoded ), static fn ( string $segment ): bool => '' !== $segment && '.' !== $segment );
+	$folder   = 1 === preg_match( '#(^|/)\.?$#', $decoded ) && array() !== $segments;
+	return '/' . implode( '/', $segments ) . ( $folder ? '/' : '' );
 }
 
 /**
@@ -26,7 +40,7 @@ if ( 'cli-server' !== PHP_SAPI
  */
 function ca_router_dispatch(): bool {
 	$root = rtrim( (string) $_SERVER['DOCUMENT_ROOT'], '/' );
-	$path = rawurldecode( (string) parse_url( (string) $_SERVER['REQUEST_URI'], PHP_URL_PATH ) );
+	$path = ca_router_path();
 
 	// The plugin folder is a symlink to the whole repository: never expose dot folders (.git,
 	// .sandbox-data), node_modules or tooling (the coding standards' PHP in tools/) through the web

@@ -174,6 +174,112 @@ final class FrameHeadersTest extends TestCase {
 	}
 
 	/**
+	 * Synced patterns nested deeper than any fixed limit, in both themes.
+	 *
+	 * @return array<string, array{string, int}> Theme, levels.
+	 */
+	public function nestings(): array {
+		$cases = array();
+		foreach ( array( self::BLOCK_THEME, self::CLASSIC_THEME ) as $theme ) {
+			foreach ( array( 5, 12 ) as $levels ) {
+				$cases[ $theme . ': ' . $levels . ' levels' ] = array( $theme, $levels );
+			}
+		}
+		return $cases;
+	}
+
+	/**
+	 * WordPress renders a synced pattern inside a synced pattern at any depth, so the decision
+	 * follows them as deep: a popup in the innermost of five (or twelve) nested synced patterns
+	 * renders, and the page sends the headers.
+	 *
+	 * @dataProvider nestings
+	 * @param string $theme  Theme.
+	 * @param int    $levels How many synced patterns are nested.
+	 */
+	public function test_synced_patterns_nested_deeply( string $theme, int $levels ): void {
+		self::require_build();
+		self::use_theme( $theme );
+		$ref = $this->nest_synced_patterns( $levels, '<!-- wp:customer-area/customer-area {"popup":true} /-->' );
+
+		$seen = self::visit( $this->create_page( '<!-- wp:paragraph --><p>Offers</p><!-- /wp:paragraph --><!-- wp:block {"ref":' . $ref . '} /-->' ) );
+
+		self::assertTrue( $seen['area'], 'the area did not render' );
+		self::assertSame( self::FRAMING, $seen['headers'], $levels . ' nested synced patterns' );
+	}
+
+	/**
+	 * References of every kind in one chain: a template part, itself inside synced patterns,
+	 * holds synced patterns whose innermost holds the area.
+	 */
+	public function test_a_chain_through_synced_patterns_and_a_template_part(): void {
+		self::require_build();
+		self::use_theme( self::BLOCK_THEME );
+		$inner = $this->nest_synced_patterns( 3, '<!-- wp:customer-area/customer-area {"popup":true} /-->' );
+		$part  = $this->create_post( '<!-- wp:block {"ref":' . $inner . '} /-->', 'wp_template_part' );
+		$slug  = 'customer-area-test-part-' . $part;
+		self::theme_owns( $part, $slug );
+		$outer = $this->nest_synced_patterns( 3, '<!-- wp:template-part {"slug":"' . $slug . '"} /-->' );
+
+		$seen = self::visit( $this->create_page( '<!-- wp:block {"ref":' . $outer . '} /-->' ) );
+
+		self::assertTrue( $seen['area'], 'the area did not render' );
+		self::assertSame( self::FRAMING, $seen['headers'] );
+	}
+
+	/**
+	 * Synced patterns that include each other end as WordPress's rendering ends them: the page is
+	 * served, and it sends the headers exactly when the area is in the loop.
+	 */
+	public function test_synced_patterns_that_include_each_other(): void {
+		self::require_build();
+		self::use_theme( self::BLOCK_THEME );
+		$first  = $this->create_post( '', 'wp_block' );
+		$second = $this->create_post( '<!-- wp:paragraph --><p>Two</p><!-- /wp:paragraph --><!-- wp:block {"ref":' . $first . '} /-->', 'wp_block' );
+		self::set_content( $first, '<!-- wp:paragraph --><p>One</p><!-- /wp:paragraph --><!-- wp:block {"ref":' . $second . '} /-->' );
+		$page = $this->create_page( '<!-- wp:block {"ref":' . $first . '} /-->' );
+
+		$seen = self::visit( $page );
+		self::assertFalse( $seen['area'] );
+		self::assertSame( array(), $seen['headers'], 'a loop without the area' );
+
+		self::set_content( $second, '<!-- wp:block {"ref":' . $first . '} /--><!-- wp:customer-area/customer-area {"popup":true} /-->' );
+		$seen = self::visit( $page );
+		self::assertTrue( $seen['area'] );
+		self::assertSame( self::FRAMING, $seen['headers'], 'a loop with the area after the reference' );
+	}
+
+	/**
+	 * Creates synced patterns, each holding only the next, the innermost holding the content.
+	 *
+	 * @param int    $levels  How many.
+	 * @param string $content The innermost's content.
+	 * @return int The outermost's ID.
+	 */
+	private function nest_synced_patterns( int $levels, string $content ): int {
+		$ref = $this->create_post( $content, 'wp_block' );
+		for ( $level = 2; $level <= $levels; $level++ ) {
+			$ref = $this->create_post( '<!-- wp:block {"ref":' . $ref . '} /-->', 'wp_block' );
+		}
+		return $ref;
+	}
+
+	/**
+	 * Replaces a post's content.
+	 *
+	 * @param int    $post_id Post.
+	 * @param string $content Content.
+	 */
+	private static function set_content( int $post_id, string $content ): void {
+		wp_update_post(
+			array(
+				'ID'           => $post_id,
+				'post_content' => $content,
+			)
+		);
+	}
+
+	/**
 	 * The headers are the same for every visitor: anonymous, with a customer's token cookie, and
 	 * with the language cookies, so a page cache may serve one copy to all.
 	 */

@@ -138,6 +138,11 @@ final class SettingsSanitizeTest extends TestCase {
 			'forward link backslash trick'   => array( 'forward_link', '/\\evil.example/offers/' ),
 			'forward link other port'        => array( 'forward_link', 'http://127.0.0.1:1/offers/' ),
 			'forward link lookalike host'    => array( 'forward_link', home_url() . '.evil.example/' ),
+			'forward link two ports'         => array( 'forward_link', home_url() . ':80/offers/' ),
+			'api base two ports'             => array( 'api_base', 'https://api.example.com:8443:443' ),
+			'geocoder two ports'             => array( 'geocoder_url', 'https://geo.example.com:443:443/search' ),
+			'privacy two ports'              => array( 'privacy_policy_url', 'https://broker.example:8443:443/privacy' ),
+			'terms url two ports'            => array( 'terms_url', 'https://broker.example:443:443/terms' ),
 			'language unknown'               => array( 'language', 'pt' ),
 			'language code injection'        => array( 'language', 'de"><script>' ),
 		);

@@ -52,6 +52,12 @@ final class ForwardLinkTargetsTest extends TestCase {
 			'site as user name'             => $site . '@evil.example/',
 			'user info on the site'         => str_replace( '://', '://user:pw@', $site ) . '/',
 			'port glued to another host'    => 'http://' . $host . ':' . ( $port ? $port : 80 ) . '.evil.example/',
+			// Browsers refuse an authority with two ports; PHP's parse_url() reads the first as part
+			// of the host and the second as the port, so the site's own port came out as its origin.
+			'two ports, the site’s first'   => 'http://' . $host . ':' . ( $port ? $port : 80 ) . ':80/offers/',
+			'two ports, the site’s last'    => 'http://' . $host . ':80:' . ( $port ? $port : 80 ) . '/offers/',
+			'two ports, both the site’s'    => 'http://' . $host . ':' . ( $port ? $port . ':' . $port : '80:80' ) . '/offers/',
+			'two ports, https'              => 'https://' . $host . ':443:443/offers/',
 			'triple slash'                  => '///evil.example',
 			'javascript:'                   => 'javascript:alert(document.cookie)',
 			'javascript: upper case'        => 'JAVASCRIPT:alert(1)',
