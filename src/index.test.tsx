@@ -88,9 +88,9 @@ describe( 'boot', () => {
 		);
 	} );
 
-	it( 'with a valid session on page load, fetches the user and then the broker settings again', async () => {
+	it( 'with a valid session on page load, fetches the user again, and leaves the broker’s design to a screen that shows it', async () => {
 		const calls: string[] = [];
-		const fresh = {
+		const stored = {
 			...defaultBrokerSettings,
 			selected_color_scheme: 'dark_pastel' as const,
 		};
@@ -99,31 +99,31 @@ describe( 'boot', () => {
 				calls.push(
 					`user ${ request.headers.get( 'Authorization' ) }`
 				);
-				return HttpResponse.json( { data: ownerUser } );
+				return HttpResponse.json( {
+					data: { ...ownerUser, firstname: 'Renamed' },
+				} );
 			} ),
-			http.get( api( 'settings/reporting/design' ), ( { request } ) => {
-				calls.push(
-					`settings ${ request.headers.get( 'Authorization' ) }`
-				);
-				return HttpResponse.json( { data: fresh } );
+			http.get( api( 'settings/reporting/design' ), () => {
+				calls.push( 'settings' );
+				return HttpResponse.json( { data: defaultBrokerSettings } );
 			} ),
 			http.get( api( '*' ), () => HttpResponse.json( { data: {} } ) )
 		);
-		storeSignedInSession();
+		storeSignedInSession( 'token-cookie', stored );
 		mountRoots( 1 );
 		window.wp = { i18n: { __ } };
 		window.customerAreaConfig = testConfig();
 		boot();
-		await waitFor( () =>
-			expect(
-				JSON.parse(
-					window.localStorage.getItem( AUTH_STORAGE_KEY ) ?? '{}'
-				).brokerSettings
-			).toEqual( fresh )
-		);
-		expect( calls.slice( 0, 2 ) ).toEqual( [
-			'user Bearer token-cookie',
-			'settings Bearer token-cookie',
-		] );
+		// The shell greets the customer by the name the user call answered.
+		expect(
+			await screen.findByText( /Renamed/, undefined, { timeout: 10000 } )
+		).toBeInTheDocument();
+		expect( calls ).toEqual( [ 'user Bearer token-cookie' ] );
+		// The stored design serves meanwhile.
+		expect(
+			JSON.parse(
+				window.localStorage.getItem( AUTH_STORAGE_KEY ) ?? '{}'
+			).brokerSettings
+		).toEqual( stored );
 	} );
 } );

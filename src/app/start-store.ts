@@ -5,19 +5,16 @@
  */
 import { logFailure } from '../lib/log';
 import { popupChanged, selectToken } from '../session/auth-slice';
-import {
-	loadBrokerSettings,
-	refreshUser,
-	reverifySession,
-} from '../session/session-thunks';
+import { refreshUser, reverifySession } from '../session/session-thunks';
 import { createAppStore, type AppStore, type StoreOptions } from './store';
 
 export { startTokenRefresh } from '../session/token-refresh';
 
 /**
  * Creates the page's store and starts the session: the stored session is checked against the
- * token cookie, and a valid one refreshes the user and then the broker's design (they may have
- * changed since they were stored; the design is otherwise only fetched at login).
+ * token cookie, and a valid one refreshes the user (it may have changed since it was stored). The
+ * broker's design waits for a screen that shows its colours (docs/behaviour.md "Colour schemes and
+ * palettes").
  *
  * @param options          Store options (API context and storage).
  * @param onlyPopupsOnPage Every embed on the page is a popup (a cleanup must know whether a full
@@ -34,7 +31,6 @@ export function startStore(
 	if ( selectToken( store.getState() ) ) {
 		store
 			.dispatch( refreshUser() )
-			.then( () => store.dispatch( loadBrokerSettings() ) )
 			.catch( ( error: unknown ) =>
 				logFailure( 'could not load the signed-in user', error )
 			);

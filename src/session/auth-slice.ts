@@ -158,6 +158,22 @@ const authSlice = createSlice( {
 				}
 			}
 		);
+		// The broker's design, whenever it answers: a screen that shows its colours asks for it
+		// (`useReportingDesign`), and so does the sign-in.
+		builder.addMatcher(
+			sessionApi.endpoints.getBrokerSettings.matchFulfilled,
+			( state, action ) => {
+				state.brokerSettings = action.payload;
+			}
+		);
+		builder.addMatcher(
+			sessionApi.endpoints.getBrokerSettings.matchRejected,
+			( state, action ) => {
+				if ( ! action.meta.condition ) {
+					state.brokerSettings = null;
+				}
+			}
+		);
 	},
 } );
 

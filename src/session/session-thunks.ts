@@ -10,8 +10,6 @@ import { TOKEN_LIFETIME_MS } from '../config/constants';
 import { fireWindowEvent, goToRoute } from '../lib/browser';
 import { logFailure } from '../lib/log';
 import {
-	brokerSettingsCleared,
-	brokerSettingsLoaded,
 	sessionEnded,
 	tokenReceived,
 	userCleared,
@@ -40,17 +38,13 @@ export type SessionThunk< R = void > = ThunkAction<
  */
 export const loadBrokerSettings =
 	(): SessionThunk< Promise< void > > => async ( dispatch ) => {
-		try {
-			const settings = await dispatch(
-				sessionApi.endpoints.getBrokerSettings.initiate( undefined, {
-					subscribe: false,
-					forceRefetch: true,
-				} )
-			).unwrap();
-			dispatch( brokerSettingsLoaded( settings ) );
-		} catch {
-			dispatch( brokerSettingsCleared() );
-		}
+		// The answer, or its failure, reaches the auth state through the slice's matchers.
+		await dispatch(
+			sessionApi.endpoints.getBrokerSettings.initiate( undefined, {
+				subscribe: false,
+				forceRefetch: true,
+			} )
+		);
 	};
 
 /**

@@ -14,11 +14,7 @@ import { logFailure } from '../lib/log';
 import { tokenRefreshed, type WithAuth } from './auth-slice';
 import { sessionApi } from './session-api';
 import { readTokenCookie, writeTokenCookie } from './token-cookie';
-import {
-	loadBrokerSettings,
-	refreshUser,
-	reverifySession,
-} from './session-thunks';
+import { refreshUser, reverifySession } from './session-thunks';
 
 /** How often the timer looks at the token. */
 export const REFRESH_CHECK_INTERVAL_MS = 30 * 1000;
@@ -64,11 +60,10 @@ export function startTokenRefresh(
 			if ( token === null && cookieToken !== null ) {
 				// Another tab signed in while this one was signed out: it follows with the user.
 				// The refresh store's dispatch is typed narrowly: the thunk's promise comes back as unknown.
-				void Promise.resolve( store.dispatch( refreshUser() ) )
-					.then( () => store.dispatch( loadBrokerSettings() ) )
-					.catch( ( error: unknown ) =>
+				void Promise.resolve( store.dispatch( refreshUser() ) ).catch(
+					( error: unknown ) =>
 						logFailure( 'could not load the signed-in user', error )
-					);
+				);
 			}
 			return;
 		}

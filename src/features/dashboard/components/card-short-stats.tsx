@@ -8,6 +8,7 @@ import { useAppSelector } from '../../../app/hooks';
 import { StatBoxes } from '../../../components/stat-boxes';
 import { logFailure } from '../../../lib/log';
 import { selectColorScheme } from '../../../session/color-scheme';
+import { useGetBrokerSettingsQuery } from '../../../session/session-api';
 import { useGetCardShortStatsQuery } from '../api';
 import { useNearViewport } from '../../../components/use-near-viewport';
 import { useSetup } from '../../../config/config-context';
@@ -29,6 +30,8 @@ export function CardShortStats( props: CardShortStatsProps ) {
 	const { data, error } = useGetCardShortStatsQuery( estateId, {
 		skip: ! near,
 	} );
+	// The trends' colours are the broker's design: asked for once a session, the stored one meanwhile.
+	useGetBrokerSettingsQuery( undefined, { skip: ! near } );
 	const scheme = useAppSelector( selectColorScheme );
 	const { language } = useSetup();
 	useEffect( () => {

@@ -13,6 +13,7 @@ import { chartPaletteOf } from '../../../entities/reporting-design/chart-palette
 import { logFailure } from '../../../lib/log';
 import { selectBrokerSettings } from '../../../session/auth-slice';
 import { selectColorScheme } from '../../../session/color-scheme';
+import { useGetBrokerSettingsQuery } from '../../../session/session-api';
 import { useGetEstateStatsQuery, useGetOverviewShortStatsQuery } from '../api';
 import { formatNumber } from '../../../lib/format';
 import { useSetup } from '../../../config/config-context';
@@ -34,6 +35,9 @@ export function OverviewStatistics( props: OverviewStatisticsProps ) {
 	const { estateId } = props;
 	const headingId = useId();
 	const { language } = useSetup();
+	// The broker's design colours the trends and charts: asked for once a session, the stored one
+	// meanwhile.
+	useGetBrokerSettingsQuery();
 	const scheme = useAppSelector( selectColorScheme );
 	const brokerSettings = useAppSelector( selectBrokerSettings );
 	const palette = useMemo(

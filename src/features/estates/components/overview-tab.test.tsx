@@ -129,18 +129,30 @@ describe( 'Overview', () => {
 		],
 		[ 'no design', null, DEFAULT_CHART_PALETTE ],
 	] )(
-		'colours the charts from %s, repeating the palette',
+		'colours the charts from %s the broker’s design call answers, repeating the palette',
 		async ( _case, settings, palette ) => {
 			answerEstate();
-			renderEstate( '101', { brokerSettings: settings } );
+			// The statistics ask for the design themselves (no design: the call fails).
+			server.use(
+				http.get( api( 'settings/reporting/design' ), () =>
+					settings
+						? HttpResponse.json( { data: settings } )
+						: HttpResponse.json( {}, { status: 500 } )
+				)
+			);
+			renderEstate( '101', { brokerSettings: defaultBrokerSettings } );
 			const pie = await within(
 				await screen.findByRole( 'figure', {
 					name: 'Inquiries by portal',
 				} )
 			).findByTestId( 'apex-chart' );
 			// Four slices, one colour each, the palette repeating when it is shorter.
-			expect( pie.getAttribute( 'data-colors' )?.split( ' ' ) ).toEqual(
-				[ 0, 1, 2, 3 ].map( ( i ) => palette[ i % palette.length ] )
+			await waitFor( () =>
+				expect(
+					pie.getAttribute( 'data-colors' )?.split( ' ' )
+				).toEqual(
+					[ 0, 1, 2, 3 ].map( ( i ) => palette[ i % palette.length ] )
+				)
 			);
 		}
 	);
