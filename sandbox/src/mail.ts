@@ -58,7 +58,7 @@ const ALREADY_REGISTERED: Record< Lang, MailText > = {
 	},
 	de: {
 		subject: 'Sie haben bereits ein Konto',
-		text: 'Hallo,\n\njemand hat versucht, mit Ihrer E-Mail-Adresse ein neues Konto anzulegen. Sie haben bereits ein Konto und können sich hier anmelden:\n\n{link}\n\nWenn Sie Ihr Passwort vergessen haben, nutzen Sie dort "Passwort vergessen?". Waren Sie das nicht, können Sie diese E-Mail ignorieren.\n',
+		text: 'Hallo,\n\njemand hat versucht, mit Ihrer E-Mail-Adresse ein neues Konto anzulegen. Sie haben bereits ein Konto und können sich hier anmelden:\n\n{link}\n\nWenn Sie Ihr Passwort vergessen haben, nutzen Sie dort „Passwort vergessen?“. Waren Sie das nicht, können Sie diese E-Mail ignorieren.\n',
 	},
 	fr: {
 		subject: 'Vous avez déjà un compte',
@@ -94,7 +94,7 @@ const RESET: Record< Lang, MailText > = {
 	},
 	it: {
 		subject: 'Reimposti la password',
-		text: 'Buongiorno,\n\nha chiesto di reimpostare la password. Con questo link può sceglierne una nuova:\n\n{link}\n\nIl link è valido per 60 minuti e si può usare una sola volta. Se non l’ha richiesto lei, ignori questa e-mail.\n',
+		text: "Buongiorno,\n\nha chiesto di reimpostare la password. Con questo link può sceglierne una nuova:\n\n{link}\n\nIl link è valido per 60 minuti e si può usare una sola volta. Se non l'ha richiesto lei, ignori questa e-mail.\n",
 	},
 	es: {
 		subject: 'Restablezca su contraseña',

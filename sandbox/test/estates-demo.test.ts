@@ -193,8 +193,16 @@ describe( 'the estate detail’s cases', () => {
 			'Phone call',
 			'Viewing',
 		] );
-		expect( de[ 2 ].labels[ 0 ] ).toBe( 'KW 1' );
+		// Weeks counted back from today, not calendar weeks (KW).
+		expect( de[ 2 ].labels[ 0 ] ).toBe( 'Woche 1' );
 		expect( en[ 2 ].labels[ 0 ] ).toBe( 'Week 1' );
+		// The portals' names stay; the broker's own website is a word of the language.
+		expect( ( await stats( 'fr' ) )[ 0 ].labels ).toEqual( [
+			'ImmoScout24',
+			'Immowelt',
+			'Site web',
+			'Recommandation',
+		] );
 		expect( de.map( ( w: any ) => w.datasets[ 0 ].label ) ).toEqual( [
 			'Anzahl verknüpfter Adressen',
 			'Anzahl der Aktivitäten',

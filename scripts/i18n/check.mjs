@@ -10,10 +10,12 @@
  *   no longer has (so a string added later fails until every shipped language has it);
  * - a translation does not keep its source's placeholders exactly (%s, %1$d, %%, <a>, {hotkey}),
  *   breaks its language's typography (French no-break spaces before : ; ? ! and inside « »,
- *   German „…“, each language's own quotation marks), or equals the English source without being
- *   listed in docs/glossary/{locale}-identical.txt (entry-checks.mjs);
+ *   German „…“, each language's own quotation marks and its apostrophe: Italian ', not ’), or
+ *   equals the English source without being listed in docs/glossary/{locale}-identical.txt
+ *   (entry-checks.mjs);
  * - a .mo or a script's Jed JSON differs from a fresh compile of its .po;
- * - a generated variant (de_CH) would still contain a character its replacements remove;
+ * - a generated variant (de_CH) would still contain a text its replacements remove, or break its
+ *   own typography (Swiss German «…»: a „…“ left over);
  * - the README's Languages table shows other string counts than the catalogues have.
  * Read-only; the fix is nearly always `npm run i18n:update` and/or `npm run i18n:translate`.
  */
@@ -25,10 +27,11 @@ import {
 	placeholderProblems,
 	typographyProblems,
 	unlistedIdentical,
+	variantProblems,
 } from './entry-checks.mjs';
 import { checkPhpDomains } from './extract-php.mjs';
 import { buildPot, extractAll } from './extract.mjs';
-import { TRANSLATED, variants } from './languages.mjs';
+import { TRANSLATED, variantTypography, variants } from './languages.mjs';
 import {
 	POT_FILE,
 	ROOT,
@@ -212,15 +215,12 @@ for ( const { language, variant } of variants() ) {
 		continue;
 	}
 	const generated = parsePo( variantPo( source, variant, language ) );
-	for ( const [ from ] of variant.replace ) {
-		const left = generated.entries.filter( ( entry ) =>
-			entry.msgstr.some( ( text ) => text.includes( from ) )
-		);
-		if ( left.length > 0 ) {
-			problems.push(
-				`${ variant.locale }: ${ left.length } translation(s) still contain ${ from } after the replacements`
-			);
-		}
+	for ( const problem of variantProblems(
+		generated.entries,
+		variant.replace,
+		variantTypography( language, variant )
+	) ) {
+		problems.push( `${ variant.locale } (generated): ${ problem }` );
 	}
 }
 

@@ -1,8 +1,9 @@
 /**
  * The checks `npm run i18n:check` makes on every translation of a catalogue: placeholders kept
- * exactly, the language's typography, and translations identical to the English source only where
- * the glossary says so. Pure functions (no files), so scripts/i18n/entry-checks.test.mjs can feed
- * them broken entries.
+ * exactly, the language's typography (its quotation marks, its apostrophe, French spacing),
+ * translations identical to the English source only where the glossary says so, and what a
+ * generated variant (de_CH) must no longer hold. Pure functions (no files), so
+ * scripts/i18n/entry-checks.test.ts can feed them broken entries.
  */
 
 /** printf conversions as sprintf (PHP and @wordpress/i18n) reads them: %s, %d, %1$s, %%, %.1f. */
@@ -22,6 +23,9 @@ const DOUBLE_QUOTES = [ '"', '“', '”', '„', '«', '»' ];
 
 /** An HTML attribute with its straight quotes (code inside a text, kept as the source has it). */
 const ATTRIBUTE = /[\w-]+="[^"]*"/g;
+
+/** The two apostrophes: the straight one (U+0027) and the typographic one (U+2019). */
+const APOSTROPHES = [ "'", '’' ];
 
 /**
  * The placeholders of a text, sorted (so the order of the translation may differ).
@@ -65,6 +69,7 @@ export function placeholderProblems( entry ) {
  *
  * @typedef {Object} Typography
  * @property {[string, string]} quotes              Its opening and closing double quotation marks.
+ * @property {string}           [apostrophe]        The apostrophe it writes (docs/glossary.md "Address and typography"): the other one is refused.
  * @property {boolean}          [spaceInsideQuotes] A no-break space after the opening and before the closing mark (French).
  * @property {string}           [spaceBefore]       Punctuation that takes a no-break space before it (French : ; ? !).
  */
@@ -100,6 +105,15 @@ export function typographyProblems( text, source, typography ) {
 			problems.push(
 				`quotation mark ${ mark } in ${ quoted }: this language writes ${ open }…${ close }`
 			);
+		}
+	}
+	if ( typography.apostrophe ) {
+		for ( const mark of APOSTROPHES ) {
+			if ( mark !== typography.apostrophe && prose.includes( mark ) ) {
+				problems.push(
+					`apostrophe ${ mark } in ${ quoted }: this language writes ${ typography.apostrophe }`
+				);
+			}
 		}
 	}
 	// A closing ’ is also the apostrophe: only pairs of distinct marks can be counted.
@@ -199,4 +213,46 @@ export function unlistedIdentical( entry, identical ) {
 				: entry.msgid )
 	);
 	return same && ! identical.has( entry.msgid );
+}
+
+/**
+ * What a generated variant catalogue (languages/languages.json `variants`, e.g. de_CH) must not
+ * hold: a text its replacements remove (ß, „, “, Bundesland), or a mark its own typography refuses
+ * (Swiss German writes «…», so a „…“ left over fails).
+ *
+ * @param {Array<{ msgid: string, msgid_plural?: string, msgstr: string[] }>} entries    The variant's entries, replacements applied.
+ * @param {Array<[string, string]>}                                           replace    The variant's replacements.
+ * @param {Typography}                                                        typography The variant's typography.
+ * @return {string[]} Problems, one per text and entry ('' when none).
+ */
+export function variantProblems( entries, replace, typography ) {
+	const problems = [];
+	for ( const [ from ] of replace ) {
+		const left = entries.filter( ( entry ) =>
+			entry.msgstr.some( ( text ) => text.includes( from ) )
+		);
+		if ( left.length > 0 ) {
+			problems.push(
+				`${ left.length } translation(s) still contain ${ from } after the replacements`
+			);
+		}
+	}
+	for ( const entry of entries ) {
+		entry.msgstr.forEach( ( text, index ) => {
+			const source =
+				index > 0 && entry.msgid_plural
+					? entry.msgid_plural
+					: entry.msgid;
+			for ( const problem of typographyProblems(
+				text,
+				source,
+				typography
+			) ) {
+				problems.push(
+					`${ JSON.stringify( entry.msgid ) }: ${ problem }`
+				);
+			}
+		} );
+	}
+	return problems;
 }

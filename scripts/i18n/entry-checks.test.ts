@@ -1,13 +1,14 @@
 /**
  * What `npm run i18n:check` refuses in a translation: a placeholder lost, added or changed; a
- * language's wrong quotation marks or French spacing; a translation that is the English source
- * without the glossary listing it.
+ * language's wrong quotation marks, apostrophe or French spacing; a translation that is the English
+ * source without the glossary listing it; a generated Swiss catalogue that still holds „…“.
  */
 import {
 	parseIdenticalList,
 	placeholderProblems,
 	typographyProblems,
 	unlistedIdentical,
+	variantProblems,
 } from './entry-checks.mjs';
 
 const FRENCH = {
@@ -16,6 +17,8 @@ const FRENCH = {
 	spaceBefore: ':;?!',
 };
 const GERMAN = { quotes: [ '„', '“' ] };
+const ITALIAN = { quotes: [ '«', '»' ], apostrophe: "'" };
+const DUTCH = { quotes: [ '‘', '’' ], apostrophe: '’' };
 const NBSP = '\u00a0';
 
 describe( 'placeholders', () => {
@@ -98,6 +101,74 @@ describe( 'German typography', () => {
 		expect( typographyProblems( text, text, GERMAN ).join() ).toContain(
 			problem
 		);
+	} );
+} );
+
+describe( 'apostrophes', () => {
+	it( 'accepts the apostrophe the glossary chooses', () => {
+		expect(
+			typographyProblems(
+				"Verifichi l'URL di base dell'API e l'indirizzo «Automatico».",
+				'x',
+				ITALIAN
+			)
+		).toEqual( [] );
+		expect(
+			typographyProblems( 'De pagina’s van ‘Overzicht’', 'x', DUTCH )
+		).toEqual( [] );
+	} );
+
+	it.each( [
+		[ 'Italian', 'L’area clienti', ITALIAN, 'apostrophe ’' ],
+		[ 'Italian', "Nell'area dell’API", ITALIAN, 'apostrophe ’' ],
+		[ 'Dutch', "De pagina's", DUTCH, "apostrophe '" ],
+	] )(
+		'refuses the other one in %s: %p',
+		( _, text, typography, problem ) => {
+			expect(
+				typographyProblems( text, text, typography ).join()
+			).toContain( problem );
+		}
+	);
+} );
+
+describe( 'a generated variant (Swiss German)', () => {
+	const SWISS = { quotes: [ '«', '»' ] } as const;
+	const REPLACE: Array< [ string, string ] > = [
+		[ 'ß', 'ss' ],
+		[ '„', '«' ],
+		[ '“', '»' ],
+		[ 'Das Bundesland', 'Der Kanton' ],
+		[ 'Bundesland', 'Kanton' ],
+	];
+	const entry = ( msgstr: string ) => ( {
+		msgid: 'Run "npm run build".',
+		msgstr: [ msgstr ],
+	} );
+
+	it( 'accepts «…», ss and Kanton', () => {
+		expect(
+			variantProblems(
+				[
+					entry( 'Führen Sie «npm run build» aus.' ),
+					entry( 'Der Kanton darf nicht leer sein. Schliessen' ),
+				],
+				REPLACE,
+				SWISS
+			)
+		).toEqual( [] );
+	} );
+
+	it.each( [
+		[ 'Führen Sie „npm run build“ aus.', 'quotation mark „' ],
+		[ 'Führen Sie „npm run build“ aus.', 'still contain „' ],
+		[ 'Führen Sie «npm run build“ aus.', 'quotation mark “' ],
+		[ 'Schließen', 'still contain ß' ],
+		[ 'Das Bundesland fehlt', 'still contain Bundesland' ],
+	] )( 'refuses %p left in the catalogue (%s)', ( text, problem ) => {
+		expect(
+			variantProblems( [ entry( text ) ], REPLACE, SWISS ).join()
+		).toContain( problem );
 	} );
 } );
 

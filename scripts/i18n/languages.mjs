@@ -17,22 +17,23 @@ const ROOT = path.resolve(
  * A variant catalogue, generated from its language's catalogue.
  *
  * @typedef {Object} Variant
- * @property {string}                 locale  The variant's catalogue locale (e.g. de_CH).
- * @property {string[]}               locales The WordPress locales that use it.
- * @property {Array<[string,string]>} replace Text replacements applied to every translation.
+ * @property {string}                                          locale       The variant's catalogue locale (e.g. de_CH).
+ * @property {string[]}                                        locales      The WordPress locales that use it.
+ * @property {Array<[string,string]>}                          replace      Text replacements applied to every translation, in order.
+ * @property {{quotes?: [string,string], apostrophe?: string}} [typography] What differs from its language's typography (Swiss German «…»).
  */
 
 /**
  * One language of the definition.
  *
  * @typedef {Object} Language
- * @property {string}                                                                       code          Two-letter code the API receives.
- * @property {string}                                                                       autonym       Its name in itself (the settings page lists these).
- * @property {string}                                                                       name          Its English name (the .po's Language-Team).
- * @property {string}                                                                       locale        Its catalogue's locale (the source language's has no catalogue).
- * @property {string}                                                                       [pluralForms] The catalogue's Plural-Forms header.
- * @property {{quotes: [string,string], spaceInsideQuotes?: boolean, spaceBefore?: string}} [typography]  Its typography rules.
- * @property {Variant[]}                                                                    [variants]    Catalogues generated from this one.
+ * @property {string}                                                                                            code          Two-letter code the API receives.
+ * @property {string}                                                                                            autonym       Its name in itself (the settings page lists these).
+ * @property {string}                                                                                            name          Its English name (the .po's Language-Team).
+ * @property {string}                                                                                            locale        Its catalogue's locale (the source language's has no catalogue).
+ * @property {string}                                                                                            [pluralForms] The catalogue's Plural-Forms header.
+ * @property {{quotes: [string,string], apostrophe?: string, spaceInsideQuotes?: boolean, spaceBefore?: string}} [typography]  Its typography rules.
+ * @property {Variant[]}                                                                                         [variants]    Catalogues generated from this one.
  */
 
 /** @type {{ source: string, languages: Language[] }} */
@@ -95,6 +96,17 @@ export function catalogueLocale( wpLocale ) {
 	}
 	const code = wpLocale.split( '_' )[ 0 ].toLowerCase();
 	return TRANSLATED.find( ( item ) => item.code === code )?.locale ?? null;
+}
+
+/**
+ * A variant's typography: its language's, with what the variant changes.
+ *
+ * @param {Language} language The language.
+ * @param {Variant}  variant  One of its variants.
+ * @return {Language['typography']} The typography its catalogue must follow.
+ */
+export function variantTypography( language, variant ) {
+	return { ...language.typography, ...variant.typography };
 }
 
 /**

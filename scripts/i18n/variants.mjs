@@ -1,7 +1,9 @@
 /**
  * The variant catalogues (languages/languages.json `variants`, e.g. de_CH for Swiss German), generated
- * from their language's .po with the variant's replacements (ß → ss) and nothing else: its .mo and
- * one JSON per script, in languages/ beside the others. They are build output (.gitignore), never
+ * from their language's .po with the variant's replacements, in order, and nothing else (Swiss German:
+ * ß → ss, „…“ → «…», Bundesland → Kanton, as a Swiss address has a canton): its .mo and one JSON
+ * per script, in languages/ beside the others. `npm run i18n:check` holds the result to the
+ * variant's typography, so a „…“ the replacements miss fails it. They are build output (.gitignore), never
  * edited by hand; `npm run build` runs this file first, and `i18n:update` / `i18n:translate` refresh
  * them too.
  *

@@ -104,7 +104,7 @@ const LOG_TEXTS: Record<
 	},
 	Kaufangebot: {
 		fr: 'Offre d’achat',
-		it: 'Offerta d’acquisto',
+		it: "Offerta d'acquisto",
 		es: 'Oferta de compra',
 		nl: 'Koopbod',
 	},
@@ -116,7 +116,7 @@ const LOG_TEXTS: Record<
 	},
 	Objektanfrage: {
 		fr: 'Demande sur le bien',
-		it: 'Richiesta sull’immobile',
+		it: "Richiesta sull'immobile",
 		es: 'Solicitud sobre el inmueble',
 		nl: 'Aanvraag voor het pand',
 	},
@@ -146,7 +146,7 @@ const LOG_TEXTS: Record<
 	},
 	'B Kaufzusage': {
 		fr: 'B Engagement d’achat',
-		it: 'B Impegno d’acquisto',
+		it: "B Impegno d'acquisto",
 		es: 'B Compromiso de compra',
 		nl: 'B Koopbelofte',
 	},
@@ -171,7 +171,7 @@ const LOG_TEXTS: Record<
 	},
 	'Interessent sagt ab: Budget reicht nicht aus.': {
 		fr: 'L’intéressé renonce\u00a0: budget insuffisant.',
-		it: 'L’interessato rinuncia: budget insufficiente.',
+		it: "L'interessato rinuncia: budget insufficiente.",
 		es: 'El interesado renuncia: el presupuesto no alcanza.',
 		nl: 'Geïnteresseerde zegt af: budget is niet toereikend.',
 	},
@@ -184,7 +184,7 @@ const LOG_TEXTS: Record<
 		},
 	'Termin kurzfristig abgesagt, neuer Termin wird vereinbart.': {
 		fr: 'Rendez-vous annulé au dernier moment, un nouveau rendez-vous sera fixé.',
-		it: 'Appuntamento annullato all’ultimo momento, se ne fisserà uno nuovo.',
+		it: "Appuntamento annullato all'ultimo momento, se ne fisserà uno nuovo.",
 		es: 'Cita cancelada a última hora; se acordará una nueva.',
 		nl: 'Afspraak op korte termijn afgezegd, er wordt een nieuwe afspraak gemaakt.',
 	},
@@ -196,7 +196,7 @@ const LOG_TEXTS: Record<
 	},
 	'Erstgespräch mit Interessent, Unterlagen angefordert.': {
 		fr: 'Premier entretien avec l’intéressé, documents demandés.',
-		it: 'Primo colloquio con l’interessato, documenti richiesti.',
+		it: "Primo colloquio con l'interessato, documenti richiesti.",
 		es: 'Primera conversación con el interesado; se han pedido los documentos.',
 		nl: 'Kennismakingsgesprek met geïnteresseerde, documenten opgevraagd.',
 	},

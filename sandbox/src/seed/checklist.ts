@@ -32,7 +32,7 @@ const GROUPS: Array< {
 					'Identity card',
 					'Personalausweis',
 					'Carte d’identité',
-					'Carta d’identità',
+					"Carta d'identità",
 					'Documento de identidad',
 					'Identiteitskaart'
 				),
@@ -40,7 +40,7 @@ const GROUPS: Array< {
 					'A copy of every owner’s identity card, front and back.',
 					'Kopie des Personalausweises aller Eigentümer (Vorder- und Rückseite).',
 					'Une copie de la carte d’identité de chaque propriétaire, recto et verso.',
-					'Una copia della carta d’identità di ogni proprietario, fronte e retro.',
+					"Una copia della carta d'identità di ogni proprietario, fronte e retro.",
 					'Una copia del documento de identidad de cada propietario, por ambas caras.',
 					'Een kopie van de identiteitskaart van elke eigenaar, voor- en achterkant.'
 				),
@@ -50,16 +50,16 @@ const GROUPS: Array< {
 				tr(
 					'Land register extract',
 					'Grundbuchauszug',
-					'Extrait du registre foncier',
-					'Estratto del registro fondiario',
+					'Titre de propriété',
+					'Visura catastale',
 					'Nota simple del registro de la propiedad',
 					'Uittreksel uit het kadaster'
 				),
 				tr(
 					'A current extract from the land register, no older than three months.',
 					'Aktueller Grundbuchauszug, nicht älter als drei Monate.',
-					'Un extrait récent du registre foncier, datant de moins de trois mois.',
-					'Un estratto aggiornato del registro fondiario, non più vecchio di tre mesi.',
+					'Une copie du titre de propriété (l’acte notarié de votre achat).',
+					'Una visura catastale aggiornata, non più vecchia di tre mesi.',
 					'Una nota simple actual del registro de la propiedad, de menos de tres meses.',
 					'Een recent uittreksel uit het kadaster, niet ouder dan drie maanden.'
 				),
@@ -72,7 +72,7 @@ const GROUPS: Array< {
 			'Building documents',
 			'Gebäudeunterlagen',
 			'Documents du bâtiment',
-			'Documenti dell’edificio',
+			"Documenti dell'edificio",
 			'Documentos del edificio',
 			'Documenten van het gebouw'
 		),
@@ -139,7 +139,7 @@ const GROUPS: Array< {
 				tr(
 					'Register of building encumbrances',
 					'Baulastenverzeichnis',
-					'Registre des servitudes de construction',
+					'Certificat d’urbanisme',
 					'Registro dei vincoli edilizi',
 					'Registro de cargas urbanísticas',
 					'Register van publiekrechtelijke beperkingen'
@@ -147,7 +147,7 @@ const GROUPS: Array< {
 				tr(
 					'Information from the municipality’s register of building encumbrances.',
 					'Auskunft aus dem Baulastenverzeichnis der Gemeinde.',
-					'Un extrait du registre des servitudes de construction de la commune.',
+					'Le certificat d’urbanisme de la mairie, avec les servitudes qui grèvent le terrain.',
 					'Informazioni dal registro dei vincoli edilizi del comune.',
 					'Información del registro de cargas urbanísticas del municipio.',
 					'Informatie uit het register van publiekrechtelijke beperkingen van de gemeente.'
@@ -191,7 +191,7 @@ const GROUPS: Array< {
 					'Declaration of division',
 					'Teilungserklärung',
 					'État descriptif de division',
-					'Atto di divisione condominiale',
+					'Regolamento di condominio',
 					'División horizontal',
 					'Splitsingsakte'
 				),
@@ -199,7 +199,7 @@ const GROUPS: Array< {
 					'For a flat, the declaration of division.',
 					'Bei Eigentumswohnungen die Teilungserklärung.',
 					'Pour un appartement, l’état descriptif de division.',
-					'Per un appartamento, l’atto di divisione condominiale.',
+					'Per un appartamento, il regolamento di condominio con le tabelle millesimali.',
 					'Para un piso, la escritura de división horizontal.',
 					'Bij een appartement de splitsingsakte.'
 				),

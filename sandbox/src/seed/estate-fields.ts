@@ -67,7 +67,7 @@ export const ESTATE_FIELDS: Record< string, EstateField > = {
 			'Description',
 			'Objektbeschreibung',
 			'Description du bien',
-			'Descrizione dell’immobile',
+			"Descrizione dell'immobile",
 			'Descripción del inmueble',
 			'Beschrijving van het pand'
 		),
@@ -100,9 +100,9 @@ export const ESTATE_FIELDS: Record< string, EstateField > = {
 		label: tr(
 			'Buy Price',
 			'Kaufpreis',
-			'Prix d’achat',
-			'Prezzo d’acquisto',
-			'Precio de compra',
+			'Prix de vente',
+			'Prezzo di vendita',
+			'Precio de venta',
 			'Koopprijs'
 		),
 		type: 'float',
@@ -112,7 +112,7 @@ export const ESTATE_FIELDS: Record< string, EstateField > = {
 			'Cold Rent',
 			'Kaltmiete',
 			'Loyer hors charges',
-			'Affitto netto',
+			'Affitto netto (senza spese)',
 			'Alquiler sin gastos',
 			'Kale huur'
 		),
@@ -135,7 +135,7 @@ export const ESTATE_FIELDS: Record< string, EstateField > = {
 			'Grundstücksfläche',
 			'Surface du terrain',
 			'Superficie del terreno',
-			'Superficie de la parcela',
+			'Superficie del terreno',
 			'Perceeloppervlakte'
 		),
 		type: 'float',
@@ -308,11 +308,11 @@ export const ESTATE_FIELDS: Record< string, EstateField > = {
 	grund: {
 		label: tr(
 			'Reason for valuation',
-			'Grund der Bewertung',
+			'Anlass der Bewertung',
 			'Motif de l’estimation',
 			'Motivo della valutazione',
 			'Motivo de la valoración',
-			'Reden van de waardebepaling'
+			'Reden voor de waardebepaling'
 		),
 		type: 'singleselect',
 		permittedvalues: Object.fromEntries(
@@ -322,7 +322,7 @@ export const ESTATE_FIELDS: Record< string, EstateField > = {
 	zeitfenster: {
 		label: tr(
 			'Timeframe',
-			'Zeitfenster',
+			'Zeitrahmen',
 			'Délai',
 			'Tempistica',
 			'Plazo',

@@ -10,7 +10,7 @@ export const LABELS = {
 		'Title',
 		'Objekttitel',
 		'Titre du bien',
-		'Titolo dell’immobile',
+		"Titolo dell'immobile",
 		'Título del inmueble',
 		'Titel van het pand'
 	),
@@ -19,7 +19,7 @@ export const LABELS = {
 		'Anzahl Zimmer',
 		'Nombre de pièces',
 		'Numero di locali',
-		'Número de habitaciones',
+		'Número de estancias',
 		'Aantal kamers'
 	),
 	bathrooms: tr(
@@ -50,7 +50,7 @@ export const LABELS = {
 		'Property kind',
 		'Objektart',
 		'Nature du bien',
-		'Categoria dell’immobile',
+		"Categoria dell'immobile",
 		'Clase de inmueble',
 		'Soort pand'
 	),
@@ -58,7 +58,7 @@ export const LABELS = {
 		'Property type',
 		'Objekttyp',
 		'Type de bien',
-		'Tipologia dell’immobile',
+		"Tipologia dell'immobile",
 		'Tipo de inmueble',
 		'Type pand'
 	),

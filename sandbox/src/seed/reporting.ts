@@ -57,7 +57,14 @@ export function widgets( seed: number ): DbWidget[] {
 			labels: [
 				same( 'ImmoScout24' ),
 				same( 'Immowelt' ),
-				same( 'Website' ),
+				tr(
+					'Website',
+					'Website',
+					'Site web',
+					'Sito web',
+					'Sitio web',
+					'Website'
+				),
 				tr(
 					'Referral',
 					'Empfehlung',
@@ -136,7 +143,7 @@ export function widgets( seed: number ): DbWidget[] {
 			labels: weeks.map( ( i ) =>
 				tr(
 					`Week ${ i + 1 }`,
-					`KW ${ i + 1 }`,
+					`Woche ${ i + 1 }`,
 					`Sem. ${ i + 1 }`,
 					`Sett. ${ i + 1 }`,
 					`Sem. ${ i + 1 }`,

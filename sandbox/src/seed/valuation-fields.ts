@@ -74,7 +74,7 @@ export const TEXTS = {
 		'The country where the property is.',
 		'Das Land, in dem die Immobilie liegt.',
 		'Le pays où se trouve le bien.',
-		'Il paese in cui si trova l’immobile.',
+		"Il paese in cui si trova l'immobile.",
 		'El país donde se encuentra el inmueble.',
 		'Het land waar het pand ligt.'
 	),
@@ -90,7 +90,7 @@ export const TEXTS = {
 		'How well is the property fitted out: floors, kitchen, bathrooms, windows?',
 		'Wie hochwertig ist die Immobilie ausgestattet: Böden, Küche, Bäder, Fenster?',
 		'Quel est le niveau d’équipement du bien\u00a0: sols, cuisine, salles de bains, fenêtres\u00a0?',
-		'Com’è la qualità delle finiture: pavimenti, cucina, bagni, finestre?',
+		"Com'è la qualità delle finiture: pavimenti, cucina, bagni, finestre?",
 		'¿Qué calidad tienen los acabados: suelos, cocina, baños, ventanas?',
 		'Hoe goed is het pand afgewerkt: vloeren, keuken, badkamers, ramen?'
 	),
@@ -106,7 +106,7 @@ export const TEXTS = {
 		'The year the building was finished. An estimate is fine.',
 		'Das Jahr der Fertigstellung. Eine Schätzung genügt.',
 		'L’année d’achèvement du bâtiment. Une estimation suffit.',
-		'L’anno di completamento dell’edificio. Basta una stima.',
+		"L'anno di completamento dell'edificio. Basta una stima.",
 		'El año en que se terminó el edificio. Basta con una estimación.',
 		'Het jaar waarin het gebouw klaar was. Een schatting is genoeg.'
 	),
@@ -120,11 +120,11 @@ export const TEXTS = {
 	),
 	reason: tr(
 		'Reason for your evaluation',
-		'Grund der Bewertung',
+		'Anlass Ihrer Bewertung',
 		'Motif de votre estimation',
 		'Motivo della valutazione',
 		'Motivo de su valoración',
-		'Reden van uw waardebepaling'
+		'Reden voor uw waardebepaling'
 	),
 	reasonTip: tr(
 		'Your reason helps us prepare the right valuation for you.',

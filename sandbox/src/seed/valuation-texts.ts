@@ -53,7 +53,7 @@ export const KINDS: Array< {
 			'A flat in a building with several units, penthouse and maisonette included.',
 			'Eine Wohnung in einem Haus mit mehreren Parteien, auch Penthouse und Maisonette.',
 			'Un logement dans un immeuble de plusieurs lots, penthouse et duplex compris.',
-			'Un’unità in un edificio con più appartamenti, attico e duplex compresi.',
+			"Un'unità in un edificio con più appartamenti, attico e duplex compresi.",
 			'Una vivienda en un edificio con varias unidades, áticos y dúplex incluidos.',
 			'Een woning in een gebouw met meerdere eenheden, penthouse en maisonnette inbegrepen.'
 		),

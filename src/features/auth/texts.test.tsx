@@ -119,7 +119,7 @@ const TEXTS: Array< [ string, string ] > = [
 	],
 	[
 		'Invalid file size, file size should be smaller than 128 MB.',
-		'Ungültige Dateigröße, die Datei sollte kleiner als 128 MB sein.',
+		'Ungültige Dateigröße, die Datei muss kleiner sein als 128 MB.',
 	],
 	[
 		'The file content does not match its file type.',
@@ -174,7 +174,7 @@ const TEXTS: Array< [ string, string ] > = [
 	[ 'Invalid API response structure', 'Ungültige Struktur der API-Antwort' ],
 	[
 		'Thank you for registering! To complete your sign-up, please click the confirmation link in the email we just sent you.',
-		'Vielen Dank für Ihre Registrierung! Um die Anmeldung abzuschließen, klicken Sie bitte auf den Bestätigungslink in der E-Mail, die wir Ihnen soeben gesendet haben.',
+		'Vielen Dank für Ihre Registrierung! Um die Registrierung abzuschließen, klicken Sie bitte auf den Bestätigungslink in der E-Mail, die wir Ihnen soeben gesendet haben.',
 	],
 	[ 'The link has no e-mail address.', 'Dem Link fehlt die E-Mail-Adresse.' ],
 	[
@@ -204,7 +204,7 @@ const TEXTS: Array< [ string, string ] > = [
 		'Your account has been confirmed. You can now log in.',
 		'Ihr Konto wurde bestätigt. Sie können sich jetzt anmelden.',
 	],
-	[ 'Please wait...', 'Bitte warten...' ],
+	[ 'Please wait...', 'Bitte warten …' ],
 	[
 		'Your password has been successfully reset. You can now log in.',
 		'Ihr Passwort wurde erfolgreich zurückgesetzt. Sie können sich jetzt anmelden.',

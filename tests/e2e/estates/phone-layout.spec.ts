@@ -4,9 +4,13 @@
  * addresses, the key figures' labels, the checklist), no blank gap beside an opened card, the
  * whole card as the link to its estate, the accordion's chevron on its header's line, numbers in
  * the UI language (the trends and the pie's slice labels), and the reporting visit recorded once
- * with the site's note. Axe-checked on every screen.
+ * with the site's note. Axe-checked on every screen. Then the longest labels of the other
+ * languages, by the same word-split rule: French 'Fiches descriptives envoyées' in a card's compact
+ * key figures, Italian 'Affitto netto (senza spese)' among a card's attributes, and German
+ * 'Hochladen abbrechen und schließen' in the upload dialog.
  */
 import type { Page } from '@playwright/test';
+import { pdfBytes } from '../documents/helpers';
 import {
 	DEMO_PASSWORD,
 	OWNER_EMAIL,
@@ -268,4 +272,84 @@ test.describe( 'on a phone (375 px)', () => {
 			] );
 		} );
 	}
+
+	test( 'the longest labels of French, Italian and German split no word', async ( {
+		page,
+		freshSandbox,
+	} ) => {
+		void freshSandbox;
+		await signIn( page, OWNER_EMAIL, DEMO_PASSWORD );
+		const area = areaOf( page );
+		const speak = async ( language: string ) => {
+			await page.context().addCookies( [
+				{
+					name: 'wp-wpml_current_language',
+					value: language,
+					url: WP_URL,
+				},
+			] );
+			await page.reload();
+		};
+
+		// Every card open: the compact key figures (French) and a rented estate's attributes
+		// (Italian) show.
+		for ( const [ language, more, label ] of [
+			[ 'fr', 'Plus d’informations', 'Fiches descriptives envoyées' ],
+			[ 'it', 'Più informazioni', 'Affitto netto (senza spese)' ],
+		] as const ) {
+			await speak( language );
+			const toggles = area.getByRole( 'button', { name: more } );
+			await expect( toggles.first() ).toBeVisible();
+			while ( ( await toggles.count() ) > 0 ) {
+				await toggles.first().click();
+			}
+			await expect(
+				area.locator( '.ca-card' ).getByText( label ).first()
+			).toBeVisible();
+			expect
+				.soft( await splitWords( page, '.ca-card' ), language )
+				.toEqual( [] );
+		}
+
+		// German: the question the upload dialog asks while a file is still uploading.
+		await speak( 'de' );
+		await page.goto( '/customer-area/#/estates/101' );
+		await area.getByRole( 'tab', { name: 'Dokumente' } ).click();
+		await area
+			.getByRole( 'button', { name: 'Mietverträge hochladen' } )
+			.click();
+		const dialog = page.getByRole( 'dialog', {
+			name: 'Mietverträge hochladen',
+		} );
+		await dialog.locator( 'input[type="file"]' ).setInputFiles( {
+			name: 'mietvertraege.pdf',
+			mimeType: 'application/pdf',
+			buffer: pdfBytes( 1024 * 1024 ),
+		} );
+		// The chosen file's line moves the buttons down: wait for it, as a person would.
+		await expect(
+			dialog.getByText( /^Ausgewählte Datei: mietvertraege\.pdf/ )
+		).toBeVisible();
+		// A slow line, so the upload is still running when the dialog is closed.
+		const cdp = await page.context().newCDPSession( page );
+		await cdp.send( 'Network.enable' );
+		await cdp.send( 'Network.emulateNetworkConditions', {
+			offline: false,
+			latency: 20,
+			downloadThroughput: -1,
+			uploadThroughput: 32 * 1024,
+		} );
+		await dialog.getByRole( 'button', { name: 'Datei hochladen' } ).click();
+		await expect( dialog.getByRole( 'progressbar' ) ).toBeVisible();
+		await page.keyboard.press( 'Escape' );
+		const stop = dialog.getByRole( 'button', {
+			name: 'Hochladen abbrechen und schließen',
+		} );
+		await expect( stop ).toBeVisible();
+		expect
+			.soft( await splitWords( page, '[role="dialog"]' ), 'de' )
+			.toEqual( [] );
+		await stop.click();
+		await expect( dialog ).toBeHidden();
+	} );
 } );

@@ -193,7 +193,7 @@ describe( 'the wizard’s login', () => {
 			renderAccount( {}, { ...WITH_FORWARD_LINK, language: 'de' } );
 			expect(
 				await screen.findByText(
-					'Wir verwenden Ihre Angaben, um Ihren kostenlosen persönlichen Login-Bereich einzurichten und Sie per E-Mail oder Telefon zu Ihrer Bewertung zu kontaktieren.'
+					'Wir verwenden Ihre Angaben, um Ihren kostenlosen persönlichen Kundenbereich einzurichten und Sie per E-Mail oder Telefon zu Ihrer Bewertung zu kontaktieren.'
 				)
 			).toBeInTheDocument();
 			expect(

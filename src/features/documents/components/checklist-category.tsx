@@ -1,9 +1,10 @@
 /**
  * One category of the checklist as an accordion section: a heading button with the category's name
- * and its counter '{uploaded} of {total} Files', and the panel with the rows.
+ * and its counter '{uploaded} of {total} Files' (plural by the total: '0 of 1 File'), and the panel
+ * with the rows.
  */
 import { useId } from 'react';
-import { __, sprintf } from '@wordpress/i18n';
+import { _n, sprintf } from '@wordpress/i18n';
 import { progressOf, type ChecklistGroup } from '../checklist';
 import { ChecklistRowView, type ChecklistRowViewProps } from './checklist-row';
 
@@ -45,8 +46,13 @@ export function ChecklistCategory( props: ChecklistCategoryProps ) {
 						</span>
 						<span className="ca-checklist__count">
 							{ sprintf(
-								/* translators: 1: uploaded files, 2: all files of the category. */
-								__( '%1$d of %2$d Files', 'customer-area' ),
+								/* translators: 1: uploaded files, 2: all files of the category (the plural follows it). */
+								_n(
+									'%1$d of %2$d File',
+									'%1$d of %2$d Files',
+									total,
+									'customer-area'
+								),
 								uploaded,
 								total
 							) }

@@ -8,6 +8,7 @@ import { initialAuthState } from '../../../session/auth-slice';
 import { ownerUser } from '@test-support/fixtures';
 import { renderWithProviders } from '@test-support/render-with-providers';
 import { applyLanguage } from '../../../i18n/apply-language';
+import type { Language } from '../../../config/languages';
 import {
 	completeList,
 	emptyList,
@@ -33,7 +34,7 @@ const signedIn = {
 	},
 };
 
-const renderTab = ( language: 'en' | 'de' = 'en' ) =>
+const renderTab = ( language: Language = 'en' ) =>
 	renderWithProviders( <DocumentsTab estateId={ ESTATE_ID } />, {
 		preloadedState: signedIn,
 		language,
@@ -92,7 +93,7 @@ describe( 'DocumentsTab', () => {
 		const personal = category( /Persönliche Unterlagen/ );
 		expect( personal ).toHaveTextContent( '2 of 2 Files' );
 		expect( category( /Gebäudeunterlagen/ ) ).toHaveTextContent(
-			'1 of 1 Files'
+			/1 of 1 File$/
 		);
 		expect( personal ).toHaveAttribute( 'aria-expanded', 'false' );
 		expect( screen.queryByText( 'Personalausweis' ) ).not.toBeVisible();
@@ -301,6 +302,48 @@ describe( 'DocumentsTab', () => {
 		expect( screen.queryByRole( 'progressbar' ) ).not.toBeInTheDocument();
 		warn.mockRestore();
 	} );
+
+	// The counter's plural follows the total, in every language ('0 de 1 archivo', not 'archivos').
+	it.each( [
+		[ 'en', '0 of 1 File', '1 of 2 Files' ],
+		[ 'de', '0 von 1 Datei', '1 von 2 Dateien' ],
+		[ 'fr', '0 sur 1 fichier', '1 sur 2 fichiers' ],
+		[ 'it', '0 di 1 file', '1 di 2 file' ],
+		[ 'es', '0 de 1 archivo', '1 de 2 archivos' ],
+		[ 'nl', '0 van 1 bestand', '1 van 2 bestanden' ],
+	] )(
+		'counts one file and two files in %s: %p, %p',
+		async ( language, one, two ) => {
+			await applyLanguage( language );
+			serveFileList( {
+				data: {
+					personal: fileGroup( 'Persönliche Unterlagen', [
+						fileRow(
+							'personalausweis',
+							'Personalausweis',
+							'not_uploaded'
+						),
+					] ),
+					building: fileGroup( 'Gebäudeunterlagen', [
+						fileRow(
+							'energieausweis',
+							'Energieausweis',
+							'confirmed'
+						),
+						fileRow( 'grundriss', 'Grundrisse', 'not_uploaded' ),
+					] ),
+				},
+			} );
+			renderTab( language );
+			expect(
+				await screen.findByText( one, { exact: true } )
+			).toBeInTheDocument();
+			expect( category( /Persönliche Unterlagen/ ) ).toHaveTextContent(
+				one
+			);
+			expect( category( /Gebäudeunterlagen/ ) ).toHaveTextContent( two );
+		}
+	);
 
 	it( 'speaks German', async () => {
 		await applyLanguage( 'de' );
