@@ -211,6 +211,25 @@ function phpList( items ) {
 	return `array( ${ items.map( phpString ).join( ', ' ) } )`;
 }
 
+/**
+ * Packages bundled instead of taken from WordPress's script handles: each is small (the one
+ * function the plugin uses of `@wordpress/element`, the JSX runtime) but would be a request of its
+ * own before a signed-in customer's first screen (docs/performance.md "Fewer, larger requests").
+ * React and ReactDOM and `@wordpress/i18n` (whose translations WordPress hands the block editor
+ * and the settings page) stay WordPress's.
+ */
+const BUNDLED = new Set( [
+	'@wordpress/element',
+	'@wordpress/escape-html',
+	'react/jsx-runtime',
+] );
+
+/** The default config's dependency extraction, told to bundle `BUNDLED` (its own class, no dependency of ours). */
+const extraction = defaultConfig.plugins.find(
+	( plugin ) =>
+		plugin?.constructor.name === 'DependencyExtractionWebpackPlugin'
+);
+
 module.exports = {
 	...defaultConfig,
 	entry: {
@@ -226,7 +245,14 @@ module.exports = {
 		rules: withThemeProofCss( defaultConfig.module.rules ),
 	},
 	plugins: [
-		...defaultConfig.plugins,
+		...defaultConfig.plugins.map( ( plugin ) =>
+			plugin === extraction
+				? new extraction.constructor( {
+						requestToExternal: ( request ) =>
+							BUNDLED.has( request ) ? false : undefined,
+					} )
+				: plugin
+		),
 		new ChunkFilesPlugin(),
 		new OpeningsPlugin( __dirname ),
 		// The compiler's own webpack, as in ChunkFilesPlugin.

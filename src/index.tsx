@@ -5,12 +5,12 @@
  * message in those roots instead of a blank page. See docs/behaviour.md "Language".
  *
  * Start-up is cut into short tasks so the page stays responsive while the area starts: this
- * bundle holds only what the boot needs (configuration, translations, the store); the screens
- * (the router) come in the `app` chunk, requested at once and evaluated in a task of its own, and
- * as soon as it is there the first screen's chunks (the sign-in form, the wizard, the shell and the
- * dashboard…) are requested, before the first render asks for them. The state libraries and the
- * store's modules are evaluated in two further tasks (src/app/state-libraries.ts), so nothing this
- * module imports statically may import Redux Toolkit. The first render is a transition, which
+ * bundle holds what the boot needs (configuration, translations, the store, the router and the
+ * screens' frame; each screen is a lazy chunk): the first screen's chunks (the sign-in form, the
+ * wizard, the shell and the dashboard…) are requested in the second task, before the first render
+ * asks for them. The state libraries, the store's modules and the router are evaluated in tasks of
+ * their own (src/app/state-libraries.ts), so nothing this module imports statically may import
+ * Redux Toolkit. The first render is a transition, which
  * React renders in slices, and takes over from the pre-rendered opening; the token refresh starts
  * when the browser is idle. See docs/architecture.md "First paint and start-up".
  */
@@ -80,10 +80,6 @@ async function boot(): Promise< void > {
 	}
 	// Every root until the configuration says which ones start (./app/page-roots.ts).
 	let started = roots;
-	// The screens download while this bundle finishes its own work.
-	const screens = import( /* webpackChunkName: "app" */ './app/app' );
-	// Handled below; this keeps an early setup error from also reporting an unhandled rejection.
-	screens.catch( () => undefined );
 	try {
 		// Requesting a chunk (a script and a stylesheet element) and reading the cookie are slow
 		// the first time on a page (the cookie is a synchronous call to the browser): each gets a
@@ -108,19 +104,17 @@ async function boot(): Promise< void > {
 		}
 		started = mount.map( ( root ) => root.element );
 		const embeds = mount.map( ( root ) => root.embed );
-		// The first screen's own chunks are requested as soon as the screens have arrived, before
-		// the first render asks for them.
+		// The first screen's own chunks are requested now, before the first render asks for them.
 		const signedIn = readTokenCookie() !== null;
 		const hash = window.location.hash;
 		const firstChunks = embeds.flatMap(
 			( embed ) => firstScreenOf( { ...embed, signedIn, hash } ).chunks
 		);
 		await yieldToBrowser();
-		screens
-			.then( ( { preloadScreenChunks } ) =>
-				preloadScreenChunks( firstChunks )
-			)
-			.catch( () => undefined );
+		const { preloadScreenChunks } = await import(
+			/* webpackMode: "eager" */ './app/screen-chunks'
+		);
+		preloadScreenChunks( firstChunks );
 		const language = resolveLanguage(
 			config.language,
 			document.cookie,
@@ -128,8 +122,9 @@ async function boot(): Promise< void > {
 		);
 		// Start loading the translations, then let the browser paint and handle input before each
 		// further step: the state libraries are evaluated in a task of their own, the store's
-		// modules and the store in the next (src/app/state-libraries.ts says why). The modules
-		// are in this bundle (`eager`): only their evaluation waits.
+		// modules and the store in the next (src/app/state-libraries.ts says why), the screens'
+		// frame (router, routes) in the next. The modules are in this bundle (`eager`): only their
+		// evaluation waits.
 		const translations = applyLanguage( language, config.siteLocale );
 		await yieldToBrowser();
 		await import( /* webpackMode: "eager" */ './app/state-libraries' );
@@ -149,7 +144,8 @@ async function boot(): Promise< void > {
 			},
 			embeds.every( ( embed ) => embed.popup )
 		);
-		const { App } = await screens;
+		await yieldToBrowser();
+		const { App } = await import( /* webpackMode: "eager" */ './app/app' );
 		// The first render is a transition: React renders it in slices and yields to the browser
 		// in between, instead of blocking the main thread for the whole tree at once.
 		startTransition( () => {

@@ -64,7 +64,9 @@ final class Assets {
 				'strategy'  => 'defer',
 			)
 		);
-		wp_set_script_translations( self::HANDLE, 'customer-area', CUSTOMER_AREA_DIR . 'languages' );
+		// No wp_set_script_translations(): the app loads the catalogue of the language it resolves
+		// itself (src/i18n/apply-language.ts, docs/behaviour.md "Language"), so the page's HTML
+		// does not carry a copy of the site locale's catalogue as well.
 
 		if ( is_readable( CUSTOMER_AREA_DIR . 'build/index.css' ) ) {
 			wp_register_style( self::HANDLE, CUSTOMER_AREA_URL . 'build/index.css', array(), $asset['version'] );

@@ -170,21 +170,16 @@ function measure(
 }
 
 /**
- * The chunks of a first view besides the entry: `app` and those of the first screen the budget
- * describes, as the entry decides them from the route table.
+ * The chunks of a first view besides the entry: those of the first screen the budget describes, as
+ * the entry decides them from the route table.
  *
  * @param {Object} firstScreen The budget's `firstScreen` (`isLeadgen`, `signedIn`, `hash`).
  * @return {Promise<string[]>} Chunk names.
  */
 async function firstViewChunks( firstScreen ) {
-	const here = import.meta.url;
-	const { ROUTE_TABLE } = await tsImport(
-		'../../src/app/route-table.ts',
-		here
-	);
 	const { firstScreenOf } = await tsImport(
 		'../../src/first-paint/plan.ts',
-		here
+		import.meta.url
 	);
 	const { chunks } = firstScreenOf( {
 		popup: false,
@@ -193,7 +188,7 @@ async function firstViewChunks( firstScreen ) {
 		hash: '',
 		...firstScreen,
 	} );
-	return [ ROUTE_TABLE.app, ...chunks ];
+	return chunks;
 }
 
 /**

@@ -16,9 +16,6 @@ import { RouteErrorBoundary } from './route-error-boundary';
 import { ScrollToTop } from './scroll-to-top';
 import type { AppStore } from './store';
 
-// For the entry, which starts the first screen's chunks once this chunk is there.
-export { preloadScreenChunks } from './screen-chunks';
-
 /** Inputs of one mounted embed. */
 export interface AppProps {
 	/** The page's one store. */

@@ -9,15 +9,13 @@
  *
  * Every chunk name of the router is declared here, once (`CHUNKS`). Webpack names a chunk only after
  * the `webpackChunkName` comment of its `import()`, so each loader repeats its name there
- * (screen-chunks.ts, `app` in src/index.tsx), and the build fails when a chunk named here was not
+ * (screen-chunks.ts), and the build fails when a chunk named here was not
  * built (ChunkFilesPlugin in webpack.config.js).
  */
 import { ROUTES } from '../config/routes';
 
 /** The router's lazy chunks, by name: what each holds. */
 export const CHUNKS = {
-	/** The router, the screens' frame and the chunk loaders; every page requests it at once (src/index.tsx). */
-	app: 'app',
 	/** A visitor's sign-in container (login, registration, forgot password) and its form library. */
 	login: 'screen',
 	/** The valuation wizard's frame and its first steps. */
@@ -40,11 +38,8 @@ export const CHUNKS = {
 	'valuation-account': 'part',
 } as const;
 
-/** A chunk of the router. */
-export type RouterChunk = keyof typeof CHUNKS;
-
-/** A chunk whose module is a screen or a part of one (its loader is in screen-chunks.ts). */
-export type ScreenChunk = Exclude< RouterChunk, 'app' >;
+/** A chunk of the router: a screen or a part of one (its loader is in screen-chunks.ts). */
+export type ScreenChunk = keyof typeof CHUNKS;
 
 /**
  * A call a screen's largest element waits for, which the head's script starts before any bundle
@@ -82,8 +77,6 @@ export interface TableRoute {
 
 /** The table's shape (what `ROUTE_TABLE` satisfies). */
 export interface RouteTable {
-	/** The chunk every page requests at once. */
-	app: 'app';
 	/** The frame of every signed-in screen. */
 	frame: ScreenChunk;
 	/** Where an unknown route, and a signed-in customer at the sign-in route, go. */
@@ -107,7 +100,6 @@ export interface RouteTable {
 
 /** The route table (see the module's comment). */
 export const ROUTE_TABLE = {
-	app: 'app',
 	frame: 'shell',
 	home: 'dashboard',
 	visitor: { screen: 'login', leadgen: 'wizard' },

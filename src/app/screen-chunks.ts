@@ -2,13 +2,8 @@
  * The loaders of the router's lazy chunks, one per screen chunk of the route table (route-table.ts
  * declares the names; each `webpackChunkName` below repeats its key, the only way webpack names a
  * chunk, and the build fails when one is missing). The routes (`lazyScreen`) and the entry
- * (`preloadScreenChunks`) share them: the entry starts the first screen's chunks as soon as the
- * `app` chunk is there, before the first render asks for them. See docs/architecture.md
- * "Dependencies".
- *
- * Only modules of the `app` chunk import this one (the entry reaches it through `app`): an
- * `import()` written in the entry would make the screens' chunks children of the entry, and webpack
- * would copy into them the code they share with `app` (about 3–4 KiB gzip more per first view).
+ * (`preloadScreenChunks`) share them: the entry starts the first screen's chunks before the first
+ * render asks for them. See docs/architecture.md "First paint and start-up".
  */
 import { lazy, type ComponentType } from 'react';
 import type { ScreenChunk } from './route-table';

@@ -153,7 +153,6 @@ describe( 'startFirstCalls', () => {
 				...PAGE,
 				entry: [ '/wp-includes/react.js', '/build/index.js' ],
 				chunks: {
-					app: [ '/build/app.js' ],
 					shell: [ '/build/shell.css', '/build/shell.js' ],
 					dashboard: [ '/build/dashboard.js' ],
 					estate: [ '/build/estate.js' ],
@@ -173,9 +172,8 @@ describe( 'startFirstCalls', () => {
 			)
 		).toEqual( [
 			'style /build/index.css',
-			'script /wp-includes/react.js',
 			'script /build/index.js',
-			'script /build/app.js',
+			'script /wp-includes/react.js',
 			'style /build/shell.css',
 			'script /build/shell.js',
 			'script /build/dashboard.js',

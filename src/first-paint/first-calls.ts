@@ -59,7 +59,7 @@ export interface PageData {
 	language: string;
 	/** The entry's script and the packages it needs, as WordPress prints them. */
 	entry: string[];
-	/** The files of `app`, the frame and the signed-in screens, by chunk. */
+	/** The files of the frame and the signed-in screens, by chunk. */
 	chunks: Record< string, string[] >;
 }
 
@@ -124,10 +124,11 @@ export function startFirstCalls(
 					preloadFile( link.getAttribute( 'href' ) ?? '' )
 				)
 		);
-	page.entry.forEach( preloadFile );
-	[ 'app', ...chunks ].forEach( ( chunk ) =>
-		page.chunks[ chunk ]?.forEach( preloadFile )
+	// The entry (the largest file, and the last to run) first, then the packages it needs.
+	[ ...page.entry.slice( -1 ), ...page.entry.slice( 0, -1 ) ].forEach(
+		preloadFile
 	);
+	chunks.forEach( ( chunk ) => page.chunks[ chunk ]?.forEach( preloadFile ) );
 	if ( call && answer ) {
 		const policy = {
 			production: IS_PRODUCTION_BUILD,

@@ -142,13 +142,12 @@ describe( 'matchRoute', () => {
 } );
 
 describe( 'what the build lists for the head', () => {
-	it( 'preloads `app` and the wizard from a lead-generation page’s head', () => {
-		expect( leadgenHeadChunks() ).toEqual( [ 'app', 'wizard' ] );
+	it( 'preloads the wizard from a lead-generation page’s head', () => {
+		expect( leadgenHeadChunks() ).toEqual( [ 'wizard' ] );
 	} );
 
-	it( 'lists `app`, the shell, the dashboard and the estate page for a signed-in customer', () => {
+	it( 'lists the shell, the dashboard and the estate page for a signed-in customer', () => {
 		expect( signedInChunks() ).toEqual( [
-			'app',
 			'shell',
 			'dashboard',
 			'estate',

@@ -15,7 +15,6 @@ import {
 	routedPath,
 	ROUTE_TABLE,
 	type DataCall,
-	type RouterChunk,
 	type ScreenChunk,
 	type TableRoute,
 } from '../app/route-table';
@@ -109,12 +108,11 @@ export function firstScreenOf( screen: FirstScreen ): FirstScreenPlan {
 
 /**
  * The chunks a signed-in customer's first screen can need, by the routes the head's script preloads
- * them for (`signedInRoutes` of the table): `app`, the frame and those routes' screens. The build
- * writes their files into build/chunks.asset.php for the head's script.
+ * them for (`signedInRoutes` of the table): the frame and those routes' screens. The build writes
+ * their files into build/chunks.asset.php for the head's script.
  */
-export function signedInChunks(): RouterChunk[] {
+export function signedInChunks(): ScreenChunk[] {
 	return [
-		ROUTE_TABLE.app,
 		ROUTE_TABLE.frame,
 		...ROUTE_TABLE.signedInRoutes.flatMap( ( name ) => {
 			const screen = ROUTE_TABLE.routes[ name ].screen;
@@ -124,17 +122,16 @@ export function signedInChunks(): RouterChunk[] {
 }
 
 /**
- * The chunks a lead-generation embed's page preloads from its head: `app` and a visitor's first
- * screen there, the wizard, whose heading is that page's largest element.
+ * The chunks a lead-generation embed's page preloads: a visitor's first screen there, the wizard,
+ * whose heading is that page's largest element.
  */
-export function leadgenHeadChunks(): RouterChunk[] {
-	const { chunks } = firstScreenOf( {
+export function leadgenHeadChunks(): ScreenChunk[] {
+	return firstScreenOf( {
 		popup: false,
 		isLeadgen: true,
 		signedIn: false,
 		hash: '',
-	} );
-	return [ ROUTE_TABLE.app, ...chunks ];
+	} ).chunks;
 }
 
 /** The views that have a pre-rendered opening: the wizard and the auth container's views. */

@@ -1,9 +1,9 @@
 /**
  * Loads the app's translations for the resolved language, whatever the site's locale is
- * (docs/behaviour.md "Language"). WordPress may already have set another catalogue for our text
- * domain (`wp_set_script_translations` prints the page locale's), and a page may have set one before:
- * the new catalogue replaces every text of the old one, so nothing of the old language stays, and
- * English blanks them all so the source texts show. Other text domains on the page are left alone.
+ * (docs/behaviour.md "Language"). WordPress's `wp.i18n` may hold another catalogue for our text
+ * domain (another script of ours on the page, a language switched before): the new catalogue
+ * replaces every text of the old one, so nothing of the old language stays, and English blanks
+ * them all so the source texts show. Other text domains on the page are left alone.
  */
 import { getLocaleData, setLocaleData, type LocaleData } from '@wordpress/i18n';
 import {

@@ -81,8 +81,8 @@ final class ConfigTest extends TestCase {
 	}
 
 	/**
-	 * The head's script gets the files of a signed-in customer's first screens (`app`, the frame,
-	 * the dashboard, the estate page) with their URLs as the build lists them, each chunk's
+	 * The head's script gets the files of a signed-in customer's first screens (the frame, the
+	 * dashboard, the estate page) with their URLs as the build lists them, each chunk's
 	 * stylesheets first; the configuration carries no chunk URLs.
 	 */
 	public function test_signed_in_first_screen_chunks(): void {
@@ -94,8 +94,8 @@ final class ConfigTest extends TestCase {
 		do_shortcode( '[customer_area]' );
 		self::assertArrayNotHasKey( 'chunks', $page['config']->build() );
 
-		// The build takes them from the route table: `app`, the frame and the screens it marks.
-		$names = array( 'app', 'shell', 'dashboard', 'estate' );
+		// The build takes them from the route table: the frame and the screens it marks.
+		$names = array( 'shell', 'dashboard', 'estate' );
 		self::assertSame( $names, $asset['signedIn'] );
 		$urls = Assets::signed_in_chunk_urls();
 		self::assertSame( $names, array_keys( $urls ) );

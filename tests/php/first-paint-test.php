@@ -171,15 +171,12 @@ final class FirstPaintTest extends TestCase {
 		// And the scripts: the entry, its inline data and the WordPress packages only it needs are
 		// inert; no script of build/ or of the packages runs before the head's script wakes them.
 		$html = $page['head'] . $page['body'];
-		foreach ( array( 'customer-area-js', 'customer-area-js-before', 'customer-area-js-translations', 'react-js', 'react-dom-js', 'wp-element-js', 'wp-i18n-js' ) as $id ) {
-			if ( 'customer-area-js-translations' === $id && ! str_contains( $html, $id ) ) {
-				continue; // English has no translations to print.
-			}
+		foreach ( array( 'customer-area-js', 'customer-area-js-before', 'react-js', 'react-dom-js', 'wp-i18n-js' ) as $id ) {
 			self::assertMatchesRegularExpression( '~<script(?=[^>]* id=[\'"]' . $id . '[\'"])(?=[^>]* type=[\'"]text/plain[\'"])(?=[^>]* data-customer-area-late[\s>=])[^>]*>~', $html, $id . ' is not held back' );
 		}
 		// The head's script names the entry's and its packages' files exactly as they are printed,
 		// so a signed-in page asks for each once, before the parser reaches them; and the files of
-		// `app`, the frame and the signed-in screens as the chunk loader asks for them.
+		// the frame and the signed-in screens as the chunk loader asks for them.
 		$printed = array();
 		foreach ( self::elements( $html, 'script' ) as $element ) {
 			if ( isset( $element['attributes']['data-customer-area-late'], $element['attributes']['src'] ) ) {
@@ -189,7 +186,7 @@ final class FirstPaintTest extends TestCase {
 		self::assertNotEmpty( $printed );
 		self::assertEqualsCanonicalizing( $printed, json_decode( (string) $script['attributes']['data-entry-files'], true ) );
 		$chunks = json_decode( (string) $script['attributes']['data-chunks'], true );
-		self::assertSame( array( 'app', 'shell', 'dashboard', 'estate' ), array_keys( $chunks ) );
+		self::assertSame( array( 'shell', 'dashboard', 'estate' ), array_keys( $chunks ) );
 		self::assertMatchesRegularExpression( '~/build/dashboard\.js\?ver=~', implode( ' ', $chunks['dashboard'] ) );
 		preg_match_all( '~<script\b[^>]*\bsrc=[\'"][^\'"]*(?:/customer-area/build/|/vendor/react)[^>]*>~', $html, $scripts );
 		self::assertNotEmpty( $scripts[0] );
@@ -335,7 +332,7 @@ final class FirstPaintTest extends TestCase {
 			$scripts->done = array();
 			wp_enqueue_script( Assets::HANDLE );
 			$held = FirstPaint::late_handles( $scripts );
-			foreach ( array( Assets::HANDLE, 'react', 'react-dom', 'wp-element', 'wp-i18n' ) as $handle ) {
+			foreach ( array( Assets::HANDLE, 'react', 'react-dom', 'wp-i18n' ) as $handle ) {
 				self::assertContains( $handle, $held, $handle );
 			}
 

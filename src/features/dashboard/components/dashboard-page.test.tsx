@@ -136,6 +136,44 @@ describe( 'DashboardPage', () => {
 		}
 	);
 
+	it( 'asks for the other cards’ pictures once the first card’s has been painted, their boxes kept meanwhile', async () => {
+		// jsdom loads no pictures: the first card's stays loading until the test says it has loaded.
+		jest.spyOn(
+			HTMLImageElement.prototype,
+			'complete',
+			'get'
+		).mockReturnValue( false );
+		answerEstates(
+			dashboardAnswer( {
+				estatesOwned: [ listItem( '101' ), listItem( '102' ) ],
+			} )
+		);
+		const { container } = renderDashboard();
+		await screen.findByRole( 'link', { name: 'Haus 102' } );
+		const pictures = () =>
+			Array.from(
+				container.querySelectorAll( '.ca-card__media' ),
+				( box ) =>
+					box.querySelector( 'img' )?.getAttribute( 'src' ) ?? 'none'
+			);
+		await act( () => new Promise( ( done ) => setTimeout( done, 50 ) ) );
+		expect( pictures() ).toEqual( [
+			expect.stringContaining( '101-1.jpg' ),
+			'none',
+		] );
+		act( () => {
+			container
+				.querySelector( 'img[fetchpriority="high"]' )
+				?.dispatchEvent( new Event( 'load' ) );
+		} );
+		await waitFor( () =>
+			expect( pictures() ).toEqual( [
+				expect.stringContaining( '101-1.jpg' ),
+				expect.stringContaining( '102-1.jpg' ),
+			] )
+		);
+	} );
+
 	it( 'recovers when the window regains focus and when the network comes back', async () => {
 		let fail = true;
 		let calls = 0;

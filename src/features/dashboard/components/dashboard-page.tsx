@@ -5,9 +5,11 @@
  * state, which would be false); the list is fetched again when the route is entered again (after a
  * failure, or once the answer is older than REFETCH_ON_MOUNT_AFTER_S), when the window regains focus
  * and when the network comes back, so the page recovers without a reload.
- * A long list renders its first cards at once and the rest right after (useProgressiveList).
+ * A long list renders its first cards at once and the rest right after (useProgressiveList); the
+ * other cards' pictures are asked for once the first card's has been painted, so they never share a
+ * phone's bandwidth with the screen's largest element (their boxes hold their place meanwhile).
  */
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { __ } from '@wordpress/i18n';
 import { Link } from 'react-router-dom';
 import { REFETCH_ON_MOUNT_AFTER_S } from '../../../api/base-api';
@@ -17,6 +19,7 @@ import { ROUTES } from '../../../config/routes';
 import { logFailure } from '../../../lib/log';
 import { useGetDashboardEstatesQuery } from '../api';
 import { useProgressiveList } from '../use-progressive-list';
+import { afterLargestPicturePainted } from '../../../first-paint/after-paint';
 import { EstateCard } from './estate-card';
 import { Greeting } from './greeting';
 import './dashboard.scss';
@@ -50,6 +53,15 @@ export function DashboardPage() {
 		refetchOnReconnect: true,
 	} );
 	const cards = useProgressiveList( allCards );
+	const [ firstPainted, setFirstPainted ] = useState( false );
+	const hasCards = Boolean( cards?.length );
+	useEffect(
+		() =>
+			hasCards
+				? afterLargestPicturePainted( () => setFirstPainted( true ) )
+				: undefined,
+		[ hasCards ]
+	);
 	useEffect( () => {
 		if ( error ) {
 			logFailure( 'estates', error );
@@ -87,6 +99,7 @@ export function DashboardPage() {
 							<EstateCard
 								card={ card }
 								priority={ index === 0 }
+								withPicture={ index === 0 || firstPainted }
 							/>
 						</li>
 					) ) }

@@ -138,6 +138,12 @@ describe( 'EstateCard on the dashboard', () => {
 			HTMLElement,
 		];
 		expect( sale.querySelector( '.ca-card__placeholder' ) ).not.toBeNull();
+		// The second card's picture comes once the first card's has been painted (it has none).
+		await waitFor( () =>
+			expect(
+				container.querySelector( 'img[src*="114-1.jpg"]' )
+			).not.toBeNull()
+		);
 		expect( within( sale ).getByText( 'Active' ) ).toBeInTheDocument();
 		expect( within( sale ).getByText( '749.000 €' ) ).toBeInTheDocument();
 		// Money stays de-DE; other numbers follow the UI language (English here).

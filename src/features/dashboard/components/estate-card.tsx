@@ -71,6 +71,8 @@ export interface EstateCardProps {
 	 * and before the others instead of lazily.
 	 */
 	priority?: boolean;
+	/** Whether the picture is asked for yet (its box holds its place until then); yes by default. */
+	withPicture?: boolean;
 }
 
 /**
@@ -79,7 +81,7 @@ export interface EstateCardProps {
  * @param props The card's data.
  */
 export function EstateCard( props: EstateCardProps ) {
-	const { card, priority = false } = props;
+	const { card, priority = false, withPicture = true } = props;
 	const [ expanded, setExpanded ] = useState( false );
 	const moreId = useId();
 	const title = card.title || __( 'Untitled property', 'customer-area' );
@@ -104,7 +106,7 @@ export function EstateCard( props: EstateCardProps ) {
 	return (
 		<article className="ca-card">
 			<div className="ca-card__media">
-				{ picture ? (
+				{ picture && withPicture && (
 					<img
 						src={ picture.src }
 						srcSet={ picture.srcSet }
@@ -114,9 +116,8 @@ export function EstateCard( props: EstateCardProps ) {
 						{ ...( priority ? HIGH_PRIORITY : {} ) }
 						decoding="async"
 					/>
-				) : (
-					<PicturePlaceholder />
 				) }
+				{ ! picture && <PicturePlaceholder /> }
 			</div>
 			<div className="ca-card__body">
 				<h3 className="ca-card__title">
