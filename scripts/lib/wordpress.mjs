@@ -14,13 +14,16 @@ import { treeVersion } from './wordpress-core.mjs';
 /**
  * Creates the instance's tree of one WordPress version (`<instance>/wordpress-<x.y>/`) from the
  * cached core, re-copying when the core changed (a point release), symlinks the repository in as
- * the plugin and drops in the local-only mail catcher.
+ * the plugin and drops in the local-only mail catcher. The production stack installs the plugin
+ * from the release zip instead (`linkPlugin: false`; scripts/lib/production/release.mjs).
  *
- * @param {string}                                          dir  The instance's folder.
- * @param {{ root: string, version: string, line: string }} core The cached tree (wordpress-core.mjs).
+ * @param {string}                                          dir                  The instance's folder.
+ * @param {{ root: string, version: string, line: string }} core                 The cached tree (wordpress-core.mjs).
+ * @param {Object}                                          [options]
+ * @param {boolean}                                         [options.linkPlugin] Symlink the repository in as the plugin (default true).
  * @return {string} The WordPress root.
  */
-export function prepareWordPressTree( dir, core ) {
+export function prepareWordPressTree( dir, core, { linkPlugin = true } = {} ) {
 	const wpRoot = path.join( dir, `wordpress-${ core.line }` );
 	// Before each version had its own tree, an instance had one in wordpress/: it goes.
 	const oldLayout = path.join( dir, 'wordpress' );
@@ -63,7 +66,7 @@ export function prepareWordPressTree( dir, core ) {
 	} catch {
 		// Missing, or not a symlink (handled below).
 	}
-	if ( current !== REPO_ROOT ) {
+	if ( linkPlugin && current !== REPO_ROOT ) {
 		fs.rmSync( pluginLink, { recursive: true, force: true } );
 		fs.symlinkSync( REPO_ROOT, pluginLink, 'dir' );
 	}
