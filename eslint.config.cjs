@@ -367,10 +367,10 @@ module.exports = [
 	// End-to-end tests: Playwright in a real browser.
 	{
 		...playwrightPlugin.configs[ 'flat/recommended' ],
-		files: [ 'tests/e2e/**/*.{js,ts}' ],
+		files: [ 'tests/e2e/**/*.{js,ts}', 'tests/production/**/*.{js,ts}' ],
 	},
 	{
-		files: [ 'tests/e2e/**/*.{js,ts}' ],
+		files: [ 'tests/e2e/**/*.{js,ts}', 'tests/production/**/*.{js,ts}' ],
 		rules: {
 			// Playwright fixtures receive a `use` callback; it is not React's `use` hook.
 			'react-hooks/rules-of-hooks': 'off',
@@ -386,7 +386,12 @@ module.exports = [
 		},
 	},
 	{
-		files: [ 'tests/e2e/**/*.{js,ts}', 'playwright.config.ts' ],
+		files: [
+			'tests/e2e/**/*.{js,ts}',
+			'tests/production/**/*.{js,ts}',
+			'playwright.config.ts',
+			'playwright.production.config.ts',
+		],
 		languageOptions: {
 			globals: { ...globals.node, ...globals.browser },
 		},
