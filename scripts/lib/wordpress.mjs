@@ -154,7 +154,7 @@ export function wpConfigSource( {
 } ) {
 	const define = ( name, value ) =>
 		`define( ${ phpString( name ) }, ${
-			typeof value === 'boolean' ? String( value ) : phpString( value )
+			typeof value === 'string' ? phpString( value ) : String( value )
 		} );`;
 	return [
 		'<?php',
@@ -186,9 +186,10 @@ export function wpConfigSource( {
  * @param {string}                                         o.wpRoot
  * @param {string}                                         o.wpUrl
  * @param {string}                                         o.socket
- * @param {{name: string, user: string, password: string}} o.db     This version's database.
+ * @param {{name: string, user: string, password: string}} o.db      This version's database.
  * @param {boolean}                                        o.debug
  * @param {string}                                         o.logDir
+ * @param {Array<[string, string|boolean|number]>}         [o.extra] Further constants (a multisite network's).
  */
 export function writeWpConfig( {
 	dir,
@@ -198,6 +199,7 @@ export function writeWpConfig( {
 	db,
 	debug,
 	logDir,
+	extra = [],
 } ) {
 	const saltsFile = path.join( dir, 'salts.json' );
 	let salts;
@@ -229,6 +231,7 @@ export function writeWpConfig( {
 			[ 'WP_HTTP_BLOCK_EXTERNAL', true ],
 			[ 'FS_METHOD', 'direct' ],
 			[ 'CUSTOMER_AREA_MAIL_LOG', path.join( logDir, 'mail.log' ) ],
+			...extra,
 		],
 	} );
 	fs.writeFileSync( path.join( wpRoot, 'wp-config.php' ), source );

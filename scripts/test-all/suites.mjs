@@ -148,6 +148,15 @@ export const SUITES = [
 		cmd: () => playwright( '--config=playwright.production.config.ts' ),
 		env: playwrightEnv,
 	},
+	{
+		// A subdirectory network of two brokers on the production stack, each with its own sandbox;
+		// the plugin network-activated and activated per site (playwright.multisite.config.ts).
+		name: 'multisite',
+		kind: 'playwright',
+		ownServers: true,
+		cmd: () => playwright( '--config=playwright.multisite.config.ts' ),
+		env: playwrightEnv,
+	},
 ];
 
 /**

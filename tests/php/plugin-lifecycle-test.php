@@ -113,4 +113,39 @@ final class PluginLifecycleTest extends TestCase {
 		self::assertFalse( get_site_option( \CustomerArea\Network\Targets::NETWORK_OPTION ) );
 		// tearDown() puts the option back for the tests that follow.
 	}
+
+	/**
+	 * WordPress keeps each plugin's suggested privacy text on the privacy page; deleting the plugin
+	 * removes its own entry there, and leaves other plugins' entries alone.
+	 */
+	public function test_uninstall_removes_the_suggested_privacy_text(): void {
+		$page          = wp_insert_post(
+			array(
+				'post_type'   => 'page',
+				'post_status' => 'draft',
+				'post_title'  => 'Privacy Policy (uninstall test)',
+			)
+		);
+		$previous_page = get_option( 'wp_page_for_privacy_policy' );
+		update_option( 'wp_page_for_privacy_policy', $page );
+		$ours   = array(
+			'plugin_name' => 'Kundenbereich',
+			'policy_text' => '<p>Das Cookie laravel_user_token hält den Sitzungsschlüssel.</p>',
+			'removed'     => false,
+		);
+		$theirs = array(
+			'plugin_name' => 'Another plugin',
+			'policy_text' => '<p>Another plugin stores nothing.</p>',
+			'removed'     => false,
+		);
+		add_post_meta( $page, '_wp_suggested_privacy_policy_content', $ours );
+		add_post_meta( $page, '_wp_suggested_privacy_policy_content', $theirs );
+		try {
+			self::assertTrue( uninstall_plugin( plugin_basename( CUSTOMER_AREA_FILE ) ) );
+			self::assertSame( array( $theirs ), get_post_meta( $page, '_wp_suggested_privacy_policy_content' ) );
+		} finally {
+			update_option( 'wp_page_for_privacy_policy', $previous_page );
+			wp_delete_post( $page, true );
+		}
+	}
 }

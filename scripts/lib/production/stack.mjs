@@ -43,6 +43,12 @@ import {
 } from '../wordpress.mjs';
 import { ensureWordPressCore, selectTheme } from '../wordpress-core.mjs';
 import { startApache } from './apache.mjs';
+import {
+	SITE_B,
+	configureSites,
+	networkConstants,
+	runNetworkPhase,
+} from './network.mjs';
 import { startPhpFpm, waitForFpm } from './php-fpm.mjs';
 import { installReleaseZip, writeReleaseZip } from './release.mjs';
 import { startRequestLog, startVarnish } from './varnish.mjs';
@@ -87,6 +93,7 @@ export function writeHtaccess( wpRoot, wpUrl ) {
  * @param {string}                                      [options.theme]          The active theme.
  * @param {Array<import('../wordpress.mjs').ExtraPage>} [options.extraPages]     Pages besides the demo pages.
  * @param {(msg: string) => void}                       [options.log]            Progress output.
+ * @param {?{sandboxPort: number, activation: string}}  [options.network]        A network of two brokers (network.mjs; broker B's sandbox port, `network` or `site` activation) instead of one site; always a fresh install.
  * @return {Promise<Object>} The running stack (see the returned object's fields).
  */
 export async function startProductionStack( {
@@ -100,6 +107,7 @@ export async function startProductionStack( {
 	theme = selectTheme( undefined ),
 	extraPages = [],
 	log = say,
+	network = null,
 } = {} ) {
 	const started = Date.now();
 	runScript( 'system/ensure-system.sh' );
@@ -109,6 +117,9 @@ export async function startProductionStack( {
 	const wpUrl = `http://127.0.0.1:${ varnishPort }`;
 	const apacheUrl = `http://127.0.0.1:${ apachePort }`;
 	const apiUrl = `http://127.0.0.1:${ sandboxPort }`;
+	const apiUrlB = network
+		? `http://127.0.0.1:${ network.sandboxPort }`
+		: null;
 	const mysqlPort = varnishPort + 25000;
 	const logDir = path.join( dir, 'logs' );
 	// What the web servers write themselves (the rest of logs/ is written by this process).
@@ -151,6 +162,14 @@ export async function startProductionStack( {
 			assertPortFree( varnishPort, 'Varnish (the site)' ),
 			assertPortFree( apachePort, 'Apache' ),
 			assertPortFree( sandboxPort, 'the sandbox API' ),
+			...( network
+				? [
+						assertPortFree(
+							network.sandboxPort,
+							'broker B’s sandbox API'
+						),
+					]
+				: [] ),
 			assertPortFree( mysqlPort, 'MariaDB (Varnish port + 25000)' ),
 		] );
 		const core = ensureWordPressCore( wordpress, log );
@@ -160,16 +179,19 @@ export async function startProductionStack( {
 		installReleaseZip( wpRoot, zipFile );
 		const socket = socketPath( dir, instance );
 		const db = databaseFor( core.line );
-		writeWpConfig( {
-			dir,
-			wpRoot,
-			wpUrl,
-			socket,
-			db,
-			debug: false,
-			// The mail catcher's log: PHP-FPM writes it.
-			logDir: webLogDir,
-		} );
+		const config = ( extra ) =>
+			writeWpConfig( {
+				dir,
+				wpRoot,
+				wpUrl,
+				socket,
+				db,
+				debug: false,
+				// The mail catcher's log: PHP-FPM writes it.
+				logDir: webLogDir,
+				extra,
+			} );
+		config( [] );
 
 		const sandboxDataDir = path.join( dir, 'sandbox-data' );
 		if ( resetSandbox ) {
@@ -184,6 +206,20 @@ export async function startProductionStack( {
 			lock,
 		} );
 		children.push( sandbox );
+		if ( network ) {
+			fs.mkdirSync( path.join( logDir, 'broker-b' ), {
+				recursive: true,
+			} );
+			const sandboxB = startSandbox( {
+				sandboxPort: network.sandboxPort,
+				wpUrl,
+				apiUrl: apiUrlB,
+				sandboxDataDir: path.join( dir, 'sandbox-data-b' ),
+				logDir: path.join( logDir, 'broker-b' ),
+				lock,
+			} );
+			children.push( sandboxB );
+		}
 		const mariadb = await startMariaDb( {
 			dir,
 			socket,
@@ -193,8 +229,22 @@ export async function startProductionStack( {
 			lock,
 		} );
 		children.push( mariadb );
-		ensureDatabase( socket, db, resetWordPress );
+		// A network is made from a fresh single site each time.
+		ensureDatabase( socket, db, resetWordPress || Boolean( network ) );
 		installWordPress( { wpRoot, wpUrl, apiUrl, log, theme, extraPages } );
+		if ( network ) {
+			log( runNetworkPhase( 'network', wpRoot, wpUrl ) );
+			config( networkConstants( wpUrl ) );
+			log(
+				configureSites( {
+					wpRoot,
+					wpUrl,
+					apiUrl,
+					apiUrlB,
+					activation: network.activation,
+				} )
+			);
+		}
 		writeHtaccess( wpRoot, wpUrl );
 
 		giveToWebUser( user, [
@@ -234,10 +284,18 @@ export async function startProductionStack( {
 		} );
 		children.push( varnish.varnishd );
 		await Promise.all( [
-			waitForHttp( sandboxControlUrl( apiUrl, 'health' ), sandbox, {
-				ok: ( status ) => status === 200,
-				headers: SANDBOX_CONTROL_HEADERS,
-			} ),
+			...children
+				.filter( ( child ) => child.name === 'sandbox' )
+				.map( ( child, index ) =>
+					waitForHttp(
+						sandboxControlUrl( index ? apiUrlB : apiUrl, 'health' ),
+						child,
+						{
+							ok: ( status ) => status === 200,
+							headers: SANDBOX_CONTROL_HEADERS,
+						}
+					)
+				),
 			waitForHttp( `${ apacheUrl }/readme.html`, apache, {
 				ok: ( status ) => status === 200,
 			} ),
@@ -275,6 +333,12 @@ export async function startProductionStack( {
 			customers: DEMO_CUSTOMERS.map( ( c ) => ( { ...c } ) ),
 			webUser: user.name,
 			varnishDir: workDir,
+			sites: network
+				? [
+						{ path: '/', apiUrl },
+						{ path: SITE_B.path, apiUrl: apiUrlB },
+					]
+				: [ { path: '/', apiUrl } ],
 			cacheLog: varnish.cacheLog,
 			logDir,
 			zipFile,
