@@ -35,17 +35,13 @@ test( 'a site alone cannot allow a loopback API base; the network can', async ( 
 	try {
 		onSite( '/', `delete_site_option( '${ NETWORK_OPTION }' );` );
 		await save( API_URL );
-		await expect(
-			page.getByText( PRIVATE_REFUSED ).first()
-		).toBeVisible();
+		await expect( page.getByText( PRIVATE_REFUSED ).first() ).toBeVisible();
 		await page.goto( settings );
 		await expect( apiBase ).toHaveValue( API_URL_B );
 
 		onSite( '/', `update_site_option( '${ NETWORK_OPTION }', 1 );` );
 		await save( API_URL );
-		await expect(
-			page.getByText( PRIVATE_REFUSED )
-		).toHaveCount( 0 );
+		await expect( page.getByText( PRIVATE_REFUSED ) ).toHaveCount( 0 );
 		await page.goto( settings );
 		await expect( apiBase ).toHaveValue( API_URL );
 	} finally {
