@@ -17,13 +17,14 @@ if ( ! defined( 'ABSPATH' ) || ! defined( 'WP_UNINSTALL_PLUGIN' ) ) {
  * targets (CustomerArea\Network\Targets::NETWORK_OPTION) is a network option of its own.
  */
 
-/**
+/*
  * Removes the plugin's data of the current site: its option, its transient, and the copy of its
  * suggested privacy-policy text that WordPress keeps on the privacy page (post meta
  * `_wp_suggested_privacy_policy_content`, one entry per plugin; ours is the one that names the
- * token cookie, whatever language its plugin name was stored in).
+ * token cookie, whatever language its plugin name was stored in). A closure, not a function: the
+ * file may run more than once in one process (the tests), and a function cannot be declared twice.
  */
-function customer_area_uninstall_site(): void {
+$customer_area_uninstall_site = static function (): void {
 	delete_option( 'customer_area_settings' );
 	delete_transient( 'customer_area_detected_page' );
 	$policy_page = (int) get_option( 'wp_page_for_privacy_policy' );
@@ -34,7 +35,7 @@ function customer_area_uninstall_site(): void {
 			}
 		}
 	}
-}
+};
 
 delete_site_option( 'customer_area_allow_private_targets' );
 if ( is_multisite() && function_exists( 'get_sites' ) ) {
@@ -45,9 +46,9 @@ if ( is_multisite() && function_exists( 'get_sites' ) ) {
 		)
 	) as $customer_area_site_id ) {
 		switch_to_blog( (int) $customer_area_site_id );
-		customer_area_uninstall_site();
+		$customer_area_uninstall_site();
 		restore_current_blog();
 	}
 } else {
-	customer_area_uninstall_site();
+	$customer_area_uninstall_site();
 }
