@@ -23,6 +23,9 @@ const eslintComments = require( '@eslint-community/eslint-plugin-eslint-comments
 const jsxA11y = require( 'eslint-plugin-jsx-a11y' );
 const jestPlugin = require( 'eslint-plugin-jest' );
 const playwrightPlugin = require( 'eslint-plugin-playwright' );
+
+/** Playwright's specs: the e2e suite and the production stack's two suites. */
+const PLAYWRIGHT_TESTS = [ 'tests/{e2e,production,multisite}/**/*.{js,ts}' ];
 const wordpressDefault = require( '@wordpress/scripts/config/eslint.config.cjs' );
 
 /*
@@ -370,10 +373,10 @@ module.exports = [
 	// End-to-end tests: Playwright in a real browser.
 	{
 		...playwrightPlugin.configs[ 'flat/recommended' ],
-		files: [ 'tests/e2e/**/*.{js,ts}' ],
+		files: PLAYWRIGHT_TESTS,
 	},
 	{
-		files: [ 'tests/e2e/**/*.{js,ts}' ],
+		files: PLAYWRIGHT_TESTS,
 		rules: {
 			// Playwright fixtures receive a `use` callback; it is not React's `use` hook.
 			'react-hooks/rules-of-hooks': 'off',
@@ -389,7 +392,7 @@ module.exports = [
 		},
 	},
 	{
-		files: [ 'tests/e2e/**/*.{js,ts}', 'playwright.config.ts' ],
+		files: [ ...PLAYWRIGHT_TESTS, 'playwright*.config.ts' ],
 		languageOptions: {
 			globals: { ...globals.node, ...globals.browser },
 		},

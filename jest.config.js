@@ -8,7 +8,14 @@
 const shared = {
 	transform: { '^.+\\.(mjs|[jt]sx?)$': 'babel-jest' },
 	moduleFileExtensions: [ 'ts', 'tsx', 'js', 'jsx', 'mjs', 'json' ],
-	testPathIgnorePatterns: [ '/node_modules/', '/build/', '/tests/e2e/' ],
+	// Playwright's specs (the e2e suite and the production stack's two suites) run under Playwright.
+	testPathIgnorePatterns: [
+		'/node_modules/',
+		'/build/',
+		'/tests/e2e/',
+		'/tests/production/',
+		'/tests/multisite/',
+	],
 	// Several of MSW's dependencies ship only ES modules (.mjs); Babel turns those into CommonJS
 	// for Jest, while ordinary CommonJS packages are left untouched.
 	transformIgnorePatterns: [

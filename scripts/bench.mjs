@@ -23,7 +23,9 @@
  * Options: --runs=N (Lighthouse runs per page and method, default 3; --runs=1 for a quick look), --methods=simulate,devtools,
  * --no-lighthouse (sizes only), --pages=login,dashboard (only these beside the baseline), --goals (a goal
  * not met fails the run). Env CA_BENCH_WP_PORT / CA_BENCH_SANDBOX_PORT move the ports;
- * CA_WP and CA_THEME pick the WordPress and the theme as for `npm start`.
+ * CA_WP and CA_THEME pick the WordPress and the theme as for `npm start`. `--production` measures the
+ * production stack instead (Varnish on CA_BENCH_WP_PORT in front of Apache on CA_BENCH_APACHE_PORT,
+ * default CA_BENCH_WP_PORT − 3, and PHP-FPM; the `bench-production` instance; scripts/lib/production/).
  * Nothing here is a timed test; the numbers are for people.
  */
 import { METHODS } from './bench/lighthouse.mjs';
@@ -32,6 +34,7 @@ import { PAGES, PLAIN_PAGE } from './bench/pages.mjs';
 import { reportSizes, reportUploader } from './bench/size-report.mjs';
 import { ensureBuild } from './lib/prepare.mjs';
 import { startStack } from './lib/stack.mjs';
+import { startProductionStack } from './lib/production/stack.mjs';
 import { selectTheme, selectWordPress } from './lib/wordpress-core.mjs';
 import { say, warn } from './lib/output.mjs';
 
@@ -79,16 +82,29 @@ if ( unknownPages.length ) {
 async function main() {
 	const started = Date.now();
 	ensureBuild();
-	const stack = await startStack( {
-		instance: 'bench',
-		wpPort: Number( process.env.CA_BENCH_WP_PORT ?? 8092 ),
+	const wpPort = Number( process.env.CA_BENCH_WP_PORT ?? 8092 );
+	const common = {
 		sandboxPort: Number( process.env.CA_BENCH_SANDBOX_PORT ?? 8093 ),
-		gzip: true,
 		resetSandbox: true,
 		wordpress: selectWordPress( process.env.CA_WP ),
 		theme: selectTheme( process.env.CA_THEME ),
 		extraPages: [ PLAIN_PAGE ],
-	} );
+	};
+	const stack = args.includes( '--production' )
+		? await startProductionStack( {
+				...common,
+				instance: 'bench-production',
+				varnishPort: wpPort,
+				apachePort: Number(
+					process.env.CA_BENCH_APACHE_PORT ?? wpPort - 3
+				),
+			} )
+		: await startStack( {
+				...common,
+				instance: 'bench',
+				wpPort,
+				gzip: true,
+			} );
 	try {
 		say( '' );
 		say(

@@ -6,7 +6,9 @@
  * Env: WP_PORT (8080), SANDBOX_PORT (8081), CUSTOMER_AREA_HOME (~/.cache/customer-area),
  * CA_WP (newest, or 6.8: the oldest WordPress the plugin declares), CA_THEME (twentytwentyfive,
  * twentytwentyfour or twentytwentyone), CA_GZIP=1 (serve compressed like production),
- * CA_RESET_SANDBOX=1 (start from seed data).
+ * CA_RESET_SANDBOX=1 (start from seed data), CA_SERVER=production (the production stack instead of
+ * `php -S`: Varnish on WP_PORT in front of Apache on APACHE_PORT, default WP_PORT + 4, and PHP-FPM;
+ * scripts/lib/production/stack.mjs).
  */
 import {
 	ensureBuild,
@@ -14,6 +16,7 @@ import {
 	ensureSystem,
 } from './lib/prepare.mjs';
 import { StackError, startStack } from './lib/stack.mjs';
+import { startProductionStack } from './lib/production/stack.mjs';
 import { selectTheme, selectWordPress } from './lib/wordpress-core.mjs';
 import { say, warn } from './lib/output.mjs';
 
@@ -46,6 +49,11 @@ function printWelcome( stack ) {
 		`  Site:                ${ stack.wpUrl }/`,
 		`  Customer area:       ${ stack.wpUrl }/customer-area/`,
 		`  Property valuation:  ${ stack.wpUrl }/property-valuation/`,
+		...( stack.apacheUrl
+			? [
+					`  (Varnish in front of Apache ${ stack.apacheUrl }, PHP-FPM; servers run as ${ stack.webUser })`,
+				]
+			: [] ),
 		`  WordPress admin:     ${ stack.wpUrl }/wp-admin/  (user ${ stack.admin.user }, password ${ stack.admin.password })`,
 		`  Sandbox API:         ${ stack.apiUrl }`,
 		`  Sandbox outbox:      ${ stack.apiUrl }/outbox  (mails the API "sent")`,
@@ -69,6 +77,12 @@ async function main() {
 	const sandboxPort = portFromEnv( 'SANDBOX_PORT', 8081 );
 	const wordpress = selectWordPress( process.env.CA_WP );
 	const theme = selectTheme( process.env.CA_THEME );
+	const server = process.env.CA_SERVER || 'development';
+	if ( ! [ 'development', 'production' ].includes( server ) ) {
+		throw new StackError(
+			`CA_SERVER=${ server } is not known: development (the default) or production`
+		);
+	}
 	let stack = null;
 	let stopping = false;
 	const shutdown = async ( signal ) => {
@@ -93,15 +107,27 @@ async function main() {
 	ensureNodeModules();
 	ensureSystem();
 	ensureBuild();
-	stack = await startStack( {
-		instance: 'dev',
-		wpPort,
-		sandboxPort,
-		wordpress,
-		theme,
-		gzip: process.env.CA_GZIP === '1',
-		resetSandbox: process.env.CA_RESET_SANDBOX === '1',
-	} );
+	const resetSandbox = process.env.CA_RESET_SANDBOX === '1';
+	stack =
+		server === 'production'
+			? await startProductionStack( {
+					instance: 'dev-production',
+					varnishPort: wpPort,
+					apachePort: portFromEnv( 'APACHE_PORT', wpPort + 4 ),
+					sandboxPort,
+					wordpress,
+					theme,
+					resetSandbox,
+				} )
+			: await startStack( {
+					instance: 'dev',
+					wpPort,
+					sandboxPort,
+					wordpress,
+					theme,
+					gzip: process.env.CA_GZIP === '1',
+					resetSandbox,
+				} );
 	printWelcome( stack );
 	// The servers run in their own process groups; this keeps Node alive until a signal arrives.
 	setInterval( () => undefined, 1_000_000_000 );

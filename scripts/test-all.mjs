@@ -238,7 +238,10 @@ async function main() {
 
 	ensureNodeModules();
 	ensureSystem();
-	if ( wanted( 'build' ) || suites.some( ( s ) => s.stack ) ) {
+	if (
+		wanted( 'build' ) ||
+		suites.some( ( s ) => s.stack || s.ownServers )
+	) {
 		const started = Date.now();
 		say( '\n=== build ===' );
 		let ok = true;
@@ -264,6 +267,11 @@ async function main() {
 		for ( const suite of suites ) {
 			if ( interrupted ) {
 				break;
+			}
+			if ( suite.ownServers && stackHandle ) {
+				await stackHandle.stop();
+				stackHandle = null;
+				Object.assign( stack, { ok: false, wordpress: '' } );
 			}
 			if ( suite.stack && stack.wordpress !== suite.stack ) {
 				await stackHandle?.stop();

@@ -58,7 +58,8 @@ final class Config {
 	 * The configuration object in the shape the front end reads: every setting that has a
 	 * browser key, as its definition turns it into a browser value (ids are ints or null,
 	 * URLs pass esc_url_raw), then the site's origin, the site's locale, the plugin version, the
-	 * reporting visit's note in the site's language (see ReportingVisit) and the embeds.
+	 * reporting visit's note in the site's language (see ReportingVisit), the embeds and the
+	 * session's scope on this site (see SessionScope).
 	 *
 	 * The locale is the site's (get_locale(), which WPML and Polylang set to the page's language),
 	 * never a visitor's (get_user_locale() or determine_locale()), so the page is the same for
@@ -79,6 +80,7 @@ final class Config {
 		$config['pluginVersion']      = CUSTOMER_AREA_VERSION;
 		$config['reportingVisitNote'] = ReportingVisit::note();
 		$config['embeds']             = $this->embeds;
+		$config['session']            = SessionScope::for_browser();
 		return $config;
 	}
 

@@ -4,7 +4,6 @@
  * answer against the contract before it is sent. The handler map is typed from the generated contract
  * operations, so a missing or misspelt handler does not compile.
  */
-import { gzipSync } from 'node:zlib';
 import type {
 	Express,
 	NextFunction,
@@ -20,10 +19,8 @@ import {
 	type FieldErrors,
 } from './contract';
 import { authenticate } from './security';
+import { send } from './send';
 import { LANGS, type Db, type DbUser, type Lang, type Schemas } from './types';
-
-/** Answers from this size on are sent gzip-compressed to a client that accepts it. */
-const GZIP_MIN_BYTES = 1024;
 
 /** Every operationId of the contract. */
 export type OperationId = keyof operations;
@@ -290,56 +287,6 @@ function admit(
 }
 
 /**
- * Sends a reply after checking it against the contract; a breaking answer is logged and, when strict,
- * replaced by 500 `generic_error`.
- * @param op      The operation.
- * @param req     The request (whether it accepts gzip).
- * @param res     The response.
- * @param reply   The reply.
- * @param options Pipeline options.
- */
-function send(
-	op: ContractOperation,
-	req: Request,
-	res: Response,
-	reply: Reply,
-	options: PipelineOptions
-) {
-	let { status, body } = reply;
-	const problems = options.contract.validateResponse(
-		op.operationId,
-		status,
-		body
-	);
-	if ( problems ) {
-		options.log(
-			`contract violation in ${ op.operationId } ${ status }: ${ problems.join( '; ' ) }`
-		);
-		if ( options.strict ) {
-			status = 500;
-			body = { message: 'generic_error' };
-		}
-	}
-	for ( const [ k, v ] of Object.entries( reply.headers ?? {} ) ) {
-		res.set( k, v );
-	}
-	res.status( status );
-	const json = JSON.stringify( body );
-	// The answer depends on the language asked for: a cache must not give one language's answer to another.
-	res.vary( 'Accept-Encoding' );
-	res.vary( 'Accept-Language' );
-	// Compressed as a production API server would (nginx, Apache): the estates list is about 29 KB
-	// of JSON and 4 KB gzip, which a phone's connection feels.
-	if ( json.length >= GZIP_MIN_BYTES && req.acceptsEncodings( 'gzip' ) ) {
-		res.set( 'Content-Type', 'application/json; charset=utf-8' );
-		res.set( 'Content-Encoding', 'gzip' );
-		res.send( gzipSync( json ) );
-		return;
-	}
-	res.json( body );
-}
-
-/**
  * The Express route handler of one operation.
  * @param op      The operation.
  * @param handler Its handler.
@@ -357,7 +304,14 @@ function route(
 				? admitted
 				: await handler( admitted );
 			if ( reply ) {
-				send( op, req, res, reply, options );
+				send(
+					op,
+					req,
+					res,
+					reply,
+					options,
+					! isReply( admitted ) && admitted.user !== null
+				);
 			}
 		} catch ( err ) {
 			next( err );

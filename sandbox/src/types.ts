@@ -158,6 +158,8 @@ export interface Db {
 	design: Schemas[ 'ReportingDesign' ];
 	/** The valuation wizard configuration the settings call serves. */
 	valuationConfig: Schemas[ 'SandboxValuationConfig' ];
+	/** What personal answers tell caches (`POST /__sandbox/settings {"personal_cache": …}`); absent in older data: `none`. */
+	personalCache?: Schemas[ 'SandboxPersonalCache' ];
 	nextUserId: number;
 	nextEstateId: number;
 	nextLogId: number;

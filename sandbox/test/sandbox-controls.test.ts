@@ -213,4 +213,40 @@ describe( 'named designs', () => {
 			( await t.api( 'GET', '/api/settings/valuation' ) ).status
 		).toBe( 200 );
 	} );
+
+	it( 'sandboxSetReportingDesign ok: personal_cache max_age_600 marks personal answers cacheable for 10 minutes; none and reset take it back', async () => {
+		const token = await t.login( 'owner@example.com' );
+		const personal = async () =>
+			( await t.api( 'GET', '/api/user', { token } ) ).headers.get(
+				'cache-control'
+			);
+		const anonymous = async () =>
+			( await t.api( 'GET', '/api/onoffice/countries' ) ).headers.get(
+				'cache-control'
+			);
+		expect( await personal() ).toBeNull();
+		const set = await t.control( 'POST', '/__sandbox/settings', {
+			personal_cache: 'max_age_600',
+		} );
+		expect( set.status ).toBe( 200 );
+		expect( set.json.personal_cache ).toBe( 'max_age_600' );
+		expect( await personal() ).toBe( 'max-age=600' );
+		// Only answers to a customer's call: a call without a token stays as it was.
+		expect( await anonymous() ).toBeNull();
+		await t.control( 'POST', '/__sandbox/settings', {
+			personal_cache: 'none',
+		} );
+		expect( await personal() ).toBeNull();
+		await t.control( 'POST', '/__sandbox/settings', {
+			personal_cache: 'max_age_600',
+		} );
+		await t.control( 'POST', '/__sandbox/reset' );
+		expect(
+			await (
+				await t.api( 'GET', '/api/user', {
+					token: await t.login( 'owner@example.com' ),
+				} )
+			).headers.get( 'cache-control' )
+		).toBeNull();
+	} );
 } );

@@ -34,13 +34,15 @@ const STOP_GRACE_MS = 15000;
  * @param {string}   opts.cwd
  * @param {string}   opts.logFile
  * @param {Object}   opts.lock
+ * @param {number}   [opts.uid]   Run as this user (the production stack's unprivileged web user).
+ * @param {number}   [opts.gid]   With this group.
  * @return {Child} The child handle.
  */
 export function spawnServer(
 	name,
 	command,
 	args,
-	{ env, cwd, logFile, lock }
+	{ env, cwd, logFile, lock, uid, gid }
 ) {
 	fs.writeFileSync(
 		logFile,
@@ -52,6 +54,7 @@ export function spawnServer(
 		env,
 		detached: true,
 		stdio: [ 'ignore', fd, fd ],
+		...( uid === undefined ? {} : { uid, gid } ),
 	} );
 	fs.closeSync( fd );
 	let exitCode;

@@ -14,13 +14,16 @@ import { treeVersion } from './wordpress-core.mjs';
 /**
  * Creates the instance's tree of one WordPress version (`<instance>/wordpress-<x.y>/`) from the
  * cached core, re-copying when the core changed (a point release), symlinks the repository in as
- * the plugin and drops in the local-only mail catcher.
+ * the plugin and drops in the local-only mail catcher. The production stack installs the plugin
+ * from the release zip instead (`linkPlugin: false`; scripts/lib/production/release.mjs).
  *
- * @param {string}                                          dir  The instance's folder.
- * @param {{ root: string, version: string, line: string }} core The cached tree (wordpress-core.mjs).
+ * @param {string}                                          dir                  The instance's folder.
+ * @param {{ root: string, version: string, line: string }} core                 The cached tree (wordpress-core.mjs).
+ * @param {Object}                                          [options]
+ * @param {boolean}                                         [options.linkPlugin] Symlink the repository in as the plugin (default true).
  * @return {string} The WordPress root.
  */
-export function prepareWordPressTree( dir, core ) {
+export function prepareWordPressTree( dir, core, { linkPlugin = true } = {} ) {
 	const wpRoot = path.join( dir, `wordpress-${ core.line }` );
 	// Before each version had its own tree, an instance had one in wordpress/: it goes.
 	const oldLayout = path.join( dir, 'wordpress' );
@@ -63,7 +66,7 @@ export function prepareWordPressTree( dir, core ) {
 	} catch {
 		// Missing, or not a symlink (handled below).
 	}
-	if ( current !== REPO_ROOT ) {
+	if ( linkPlugin && current !== REPO_ROOT ) {
 		fs.rmSync( pluginLink, { recursive: true, force: true } );
 		fs.symlinkSync( REPO_ROOT, pluginLink, 'dir' );
 	}
@@ -151,7 +154,7 @@ export function wpConfigSource( {
 } ) {
 	const define = ( name, value ) =>
 		`define( ${ phpString( name ) }, ${
-			typeof value === 'boolean' ? String( value ) : phpString( value )
+			typeof value === 'string' ? phpString( value ) : String( value )
 		} );`;
 	return [
 		'<?php',
@@ -183,9 +186,10 @@ export function wpConfigSource( {
  * @param {string}                                         o.wpRoot
  * @param {string}                                         o.wpUrl
  * @param {string}                                         o.socket
- * @param {{name: string, user: string, password: string}} o.db     This version's database.
+ * @param {{name: string, user: string, password: string}} o.db      This version's database.
  * @param {boolean}                                        o.debug
  * @param {string}                                         o.logDir
+ * @param {Array<[string, string|boolean|number]>}         [o.extra] Further constants (a multisite network's).
  */
 export function writeWpConfig( {
 	dir,
@@ -195,6 +199,7 @@ export function writeWpConfig( {
 	db,
 	debug,
 	logDir,
+	extra = [],
 } ) {
 	const saltsFile = path.join( dir, 'salts.json' );
 	let salts;
@@ -226,6 +231,7 @@ export function writeWpConfig( {
 			[ 'WP_HTTP_BLOCK_EXTERNAL', true ],
 			[ 'FS_METHOD', 'direct' ],
 			[ 'CUSTOMER_AREA_MAIL_LOG', path.join( logDir, 'mail.log' ) ],
+			...extra,
 		],
 	} );
 	fs.writeFileSync( path.join( wpRoot, 'wp-config.php' ), source );

@@ -15,8 +15,9 @@ export const OLDEST_WORDPRESS_TAG = '@oldest-wordpress';
 /**
  * The suites, in order. Adding a suite is one entry: `kind` says how counts are read
  * (check: exit code = 1 test; jest; playwright; junit), `stack: 'newest'` or `'oldest'` runs it
- * against the test stack on that WordPress, `when` skips it entirely (not counted) when its tool is
- * not part of the project (yet).
+ * against the test stack on that WordPress, `ownServers: true` marks a suite that starts and stops
+ * servers of its own (the test stack is stopped first, to leave it the machine), `when` skips it
+ * entirely (not counted) when its tool is not part of the project (yet).
  */
 export const SUITES = [
 	{
@@ -136,6 +137,24 @@ export const SUITES = [
 		kind: 'playwright',
 		stack: 'oldest',
 		cmd: () => playwright( `--grep=${ OLDEST_WORDPRESS_TAG }` ),
+		env: playwrightEnv,
+	},
+	{
+		// One journey per area through Varnish → Apache → PHP-FPM, the plugin from the release zip
+		// (playwright.production.config.ts starts and stops that stack).
+		name: 'production',
+		kind: 'playwright',
+		ownServers: true,
+		cmd: () => playwright( '--config=playwright.production.config.ts' ),
+		env: playwrightEnv,
+	},
+	{
+		// A subdirectory network of two brokers on the production stack, each with its own sandbox;
+		// the plugin network-activated and activated per site (playwright.multisite.config.ts).
+		name: 'multisite',
+		kind: 'playwright',
+		ownServers: true,
+		cmd: () => playwright( '--config=playwright.multisite.config.ts' ),
 		env: playwrightEnv,
 	},
 ];

@@ -5,9 +5,9 @@
  *              mails WordPress would send are appended to the stack's mail log instead.
  */
 
-// Only inside the local WordPress (php -S, or the command-line install and tests); requested as a
-// page of its own, it refuses.
-if ( ! defined( 'ABSPATH' ) || ! in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) ) {
+// Only inside the local WordPress (php -S, the command-line install and tests, or the production
+// stack's PHP-FPM, whose wp-config.php names the mail log); requested as a page of its own, it refuses.
+if ( ! defined( 'ABSPATH' ) || ! ( in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'CUSTOMER_AREA_MAIL_LOG' ) ) ) {
 	http_response_code( 403 );
 	exit;
 }

@@ -116,6 +116,20 @@ describe( 'the base query', () => {
 		);
 	} );
 
+	it( 'keeps a call with the token out of the browser’s HTTP cache, and only such a call', async () => {
+		await store( { signedIn: true } ).dispatch(
+			probeApi.endpoints.probe.initiate( 'user' )
+		);
+		await store().dispatch(
+			probeApi.endpoints.probe.initiate( 'onoffice/countries' )
+		);
+
+		expect( received.map( ( request ) => request.cache ) ).toEqual( [
+			'no-store',
+			'default',
+		] );
+	} );
+
 	it( 'sends the resolved language as Accept-Language', async () => {
 		await store( { language: 'de' } ).dispatch(
 			probeApi.endpoints.probe.initiate( 'settings/reporting/design' )

@@ -171,6 +171,12 @@ export const apiBaseQuery: BaseQueryFn<
 	const token = extraOptions?.skipAuth
 		? null
 		: context.getToken( api.getState() );
+	if ( token ) {
+		// A personal answer never comes from, nor goes into, the browser's HTTP cache, whatever
+		// the backend's Cache-Control says: its key is the URL, not the token, so the next customer
+		// in the same browser would get it (docs/behaviour.md "Calls and headers").
+		request.cache = 'no-store';
+	}
 	const raw = fetchBaseQuery( {
 		baseUrl: `${ context.apiBase }/api/`,
 		paramsSerializer: serializeParams,

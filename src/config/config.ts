@@ -7,6 +7,11 @@ import { isObject } from '../lib/is-object';
 import type { LinkPolicy } from '../lib/safe-url';
 import { IS_PRODUCTION_BUILD } from './constants';
 import { isSupportedLanguage, type Language } from './languages';
+import {
+	parseSessionScope,
+	scopedStorageKey,
+	type SessionScope,
+} from './session-scope';
 import { SetupError } from './setup-error';
 
 /** The four views of the auth container. */
@@ -200,6 +205,25 @@ export function pageApiBase(): string {
 	} catch {
 		return '';
 	}
+}
+
+/**
+ * The session's scope on this page (`session` of the configuration, src/config/session-scope.ts);
+ * the single site's scope when the page has no usable configuration. Never throws.
+ */
+export function currentSessionScope(): SessionScope {
+	const raw: unknown = window.customerAreaConfig;
+	return parseSessionScope( isObject( raw ) ? raw.session : undefined );
+}
+
+/**
+ * A storage key of this page's site (`scopedStorageKey` with the page's scope), e.g. `auth`.
+ *
+ * @param name The key's own part.
+ * @return The key.
+ */
+export function storageKey( name: string ): string {
+	return scopedStorageKey( name, currentSessionScope() );
 }
 
 /**

@@ -50,5 +50,8 @@ export const XL_BREAKPOINT_PX = 1200;
  */
 export const IS_PRODUCTION_BUILD = process.env.NODE_ENV === 'production';
 
-/** Storage key of the stored auth state (docs/behaviour.md "Stored auth state"). */
+/**
+ * A single site's storage key of the stored auth state (docs/behaviour.md "Stored auth state"); a
+ * network's sites scope it (`storageKey( 'auth' )` in config.ts).
+ */
 export const AUTH_STORAGE_KEY = 'customer-area:auth';

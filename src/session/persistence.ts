@@ -4,7 +4,7 @@
  * token's expiry and the broker's colours. The user is fetched again on every load, and the token
  * is read back from its cookie (see docs/behaviour.md "Stored auth state").
  */
-import { AUTH_STORAGE_KEY } from '../config/constants';
+import { storageKey } from '../config/config';
 import { isObject } from '../lib/is-object';
 import { initialAuthState, type AuthState } from './auth-slice';
 import type { BrokerSettings } from './types';
@@ -38,7 +38,7 @@ export function persistedPart( state: AuthState ): PersistedAuthState {
  */
 export function loadAuthState( storage: Storage | undefined ): AuthState {
 	try {
-		const raw = storage?.getItem( AUTH_STORAGE_KEY );
+		const raw = storage?.getItem( storageKey( 'auth' ) );
 		if ( ! raw ) {
 			return initialAuthState;
 		}
@@ -75,7 +75,7 @@ export function saveAuthState(
 ): void {
 	try {
 		storage?.setItem(
-			AUTH_STORAGE_KEY,
+			storageKey( 'auth' ),
 			JSON.stringify( persistedPart( state ) )
 		);
 	} catch {

@@ -1,6 +1,7 @@
 /**
  * The token cookie's attributes: `laravel_user_token`, Path=/, Secure, SameSite=Strict, 2 hours
- * when remembered, a session cookie otherwise.
+ * when remembered, a session cookie otherwise; on a network's site, the name and path of the
+ * page's session scope.
  */
 import {
 	deleteTokenCookie,
@@ -95,5 +96,47 @@ describe( 'token cookie', () => {
 		expect( readTokenCookie() ).toBeNull();
 		document.cookie = 'laravel_user_token=; path=/';
 		expect( readTokenCookie() ).toBeNull();
+	} );
+} );
+
+describe( 'token cookie on a network’s site', () => {
+	afterEach( () => {
+		delete window.customerAreaConfig;
+	} );
+
+	it( 'is written, read and deleted with the name and path of the page’s scope', () => {
+		window.customerAreaConfig = {
+			session: { cookie: 'laravel_user_token_main', path: '/' },
+		};
+		// Another site's cookie on the same path (a sub-site's page sees the main site's): not ours.
+		document.cookie = 'laravel_user_token=other-site; path=/';
+		expect( readTokenCookie() ).toBeNull();
+		const writes = captureCookieWrites();
+		writeTokenCookie( 'token-main', true, NOW );
+		expect(
+			( writes[ 0 ] as string ).startsWith(
+				'laravel_user_token_main=token-main;'
+			)
+		).toBe( true );
+		expect( readTokenCookie() ).toBe( 'token-main' );
+		deleteTokenCookie();
+		expect( readTokenCookie() ).toBeNull();
+		document.cookie = 'laravel_user_token=; path=/; max-age=0';
+	} );
+
+	it( 'keeps a sub-site’s cookie on the sub-site’s path', () => {
+		window.customerAreaConfig = {
+			session: { cookie: 'laravel_user_token', path: '/broker-b/' },
+		};
+		const writes = captureCookieWrites();
+		writeTokenCookie( 'token-b', false, NOW );
+		const attrs = attributes( writes[ 0 ] as string );
+		expect( attrs ).toContain( 'path=/broker-b/' );
+		expect( attrs ).toContain( 'secure' );
+		expect( attrs ).toContain( 'samesite=strict' );
+		deleteTokenCookie();
+		expect( attributes( writes[ 1 ] as string ) ).toContain(
+			'path=/broker-b/'
+		);
 	} );
 } );

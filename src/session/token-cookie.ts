@@ -1,18 +1,23 @@
 /**
  * The token cookie: the source of truth for the bearer token. `laravel_user_token`, Path=/, Secure,
- * SameSite=Strict; 2 hours when "Remember me" is ticked, a session cookie otherwise. See
- * docs/behaviour.md "Session token, refresh and remember me".
+ * SameSite=Strict on a single site (the name and path of the page's session scope on a network,
+ * src/config/session-scope.ts); 2 hours when "Remember me" is ticked, a session cookie otherwise.
+ * See docs/behaviour.md "Session token, refresh and remember me".
  */
 import Cookies from 'universal-cookie';
-import { TOKEN_COOKIE, TOKEN_LIFETIME_MS } from '../config/constants';
+import { currentSessionScope } from '../config/config';
+import { TOKEN_LIFETIME_MS } from '../config/constants';
 
-const cookies = () => new Cookies( null, { path: '/' } );
+const cookies = () =>
+	new Cookies( null, { path: currentSessionScope().cookiePath } );
 
 /**
  * Reads the token from the cookie.
  */
 export function readTokenCookie(): string | null {
-	const value: unknown = cookies().get( TOKEN_COOKIE, { doNotParse: true } );
+	const value: unknown = cookies().get( currentSessionScope().tokenCookie, {
+		doNotParse: true,
+	} );
 	return typeof value === 'string' && value !== '' ? value : null;
 }
 
@@ -28,8 +33,9 @@ export function writeTokenCookie(
 	remember: boolean,
 	now: number = Date.now()
 ): void {
-	cookies().set( TOKEN_COOKIE, token, {
-		path: '/',
+	const { tokenCookie, cookiePath } = currentSessionScope();
+	cookies().set( tokenCookie, token, {
+		path: cookiePath,
 		secure: true,
 		sameSite: 'strict',
 		...( remember ? { expires: new Date( now + TOKEN_LIFETIME_MS ) } : {} ),
@@ -40,8 +46,9 @@ export function writeTokenCookie(
  * Deletes the token cookie.
  */
 export function deleteTokenCookie(): void {
-	cookies().remove( TOKEN_COOKIE, {
-		path: '/',
+	const { tokenCookie, cookiePath } = currentSessionScope();
+	cookies().remove( tokenCookie, {
+		path: cookiePath,
 		secure: true,
 		sameSite: 'strict',
 	} );

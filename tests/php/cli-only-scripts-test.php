@@ -32,8 +32,10 @@ final class CliOnlyScriptsTest extends TestCase {
 	public static function cli_only_files(): array {
 		$plugin = '/wp-content/plugins/customer-area/';
 		$files  = array(
+			'scripts/wp/htaccess.php',
 			'scripts/wp/install.php',
 			'scripts/wp/local-mail.php',
+			'scripts/wp/multisite.php',
 			'scripts/wp/router.php',
 			'scripts/i18n/php-domains.php',
 		);

@@ -75,9 +75,36 @@ final class ConfigTest extends TestCase {
 						'forwardLink'       => '',
 					),
 				),
+				// A single site: the specification's cookie on the whole site.
+				'session'            => array(
+					'cookie' => 'laravel_user_token',
+					'path'   => '/',
+				),
 			),
 			$config
 		);
+	}
+
+	/**
+	 * The session's scope follows the site's path: a site below the host's root keeps its cookie
+	 * (and the browser's storage keys) on its own path (docs/behaviour.md "Session token, refresh
+	 * and remember me").
+	 */
+	public function test_session_scope_follows_the_sites_path(): void {
+		$below = static fn (): string => 'http://broker.example/broker-b';
+		add_filter( 'home_url', $below );
+		try {
+			self::assertSame(
+				array(
+					'cookie' => 'laravel_user_token',
+					'path'   => '/broker-b/',
+				),
+				\CustomerArea\Frontend\SessionScope::for_browser()
+			);
+		} finally {
+			remove_filter( 'home_url', $below );
+		}
+		self::assertSame( '/', \CustomerArea\Frontend\SessionScope::path() );
 	}
 
 	/**

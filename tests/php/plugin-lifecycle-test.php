@@ -98,6 +98,19 @@ final class PluginLifecycleTest extends TestCase {
 	}
 
 	/**
+	 * Runs the plugin's uninstall.php as WordPress does when the plugin is deleted. WordPress
+	 * defines WP_UNINSTALL_PLUGIN and then includes the file once; a constant is defined once per
+	 * process, so a later run in this process includes the file itself.
+	 */
+	private static function uninstall(): void {
+		if ( defined( 'WP_UNINSTALL_PLUGIN' ) ) {
+			include CUSTOMER_AREA_DIR . 'uninstall.php';
+			return;
+		}
+		self::assertTrue( uninstall_plugin( plugin_basename( CUSTOMER_AREA_FILE ) ) );
+	}
+
+	/**
 	 * Deleting the plugin (WordPress runs uninstall.php) removes its settings, and a network's
 	 * opt-in to private targets.
 	 */
@@ -106,11 +119,46 @@ final class PluginLifecycleTest extends TestCase {
 		self::assertIsArray( $this->stored_settings() );
 		update_site_option( \CustomerArea\Network\Targets::NETWORK_OPTION, true );
 
-		self::assertTrue( uninstall_plugin( plugin_basename( CUSTOMER_AREA_FILE ) ) );
+		self::uninstall();
 
 		self::assertFalse( $this->stored_settings() );
 		wp_cache_flush();
 		self::assertFalse( get_site_option( \CustomerArea\Network\Targets::NETWORK_OPTION ) );
 		// tearDown() puts the option back for the tests that follow.
+	}
+
+	/**
+	 * WordPress keeps each plugin's suggested privacy text on the privacy page; deleting the plugin
+	 * removes its own entry there, and leaves other plugins' entries alone.
+	 */
+	public function test_uninstall_removes_the_suggested_privacy_text(): void {
+		$page          = wp_insert_post(
+			array(
+				'post_type'   => 'page',
+				'post_status' => 'draft',
+				'post_title'  => 'Privacy Policy (uninstall test)',
+			)
+		);
+		$previous_page = get_option( 'wp_page_for_privacy_policy' );
+		update_option( 'wp_page_for_privacy_policy', $page );
+		$ours   = array(
+			'plugin_name' => 'Kundenbereich',
+			'policy_text' => '<p>Das Cookie laravel_user_token hält den Sitzungsschlüssel.</p>',
+			'removed'     => false,
+		);
+		$theirs = array(
+			'plugin_name' => 'Another plugin',
+			'policy_text' => '<p>Another plugin stores nothing.</p>',
+			'removed'     => false,
+		);
+		add_post_meta( $page, '_wp_suggested_privacy_policy_content', $ours );
+		add_post_meta( $page, '_wp_suggested_privacy_policy_content', $theirs );
+		try {
+			self::uninstall();
+			self::assertSame( array( $theirs ), get_post_meta( $page, '_wp_suggested_privacy_policy_content' ) );
+		} finally {
+			update_option( 'wp_page_for_privacy_policy', $previous_page );
+			wp_delete_post( $page, true );
+		}
 	}
 }

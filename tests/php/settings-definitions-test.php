@@ -150,7 +150,7 @@ final class SettingsDefinitionsTest extends TestCase {
 
 		$config = $this->fresh_page()['config']->build();
 
-		self::assertSame( array_merge( $browser_keys, array( 'siteOrigin', 'siteLocale', 'pluginVersion', 'reportingVisitNote', 'embeds' ) ), array_keys( $config ) );
+		self::assertSame( array_merge( $browser_keys, array( 'siteOrigin', 'siteLocale', 'pluginVersion', 'reportingVisitNote', 'embeds', 'session' ) ), array_keys( $config ) );
 	}
 
 	/**

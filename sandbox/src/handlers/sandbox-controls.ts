@@ -41,16 +41,25 @@ export function controlHandlers(
 			return ok( { ok: true as const } );
 		},
 		sandboxSetReportingDesign( { body } ) {
-			const { valuation, design: preset, ...design } = body;
+			const {
+				valuation,
+				design: preset,
+				personal_cache: personalCache,
+				...design
+			} = body;
 			const base = preset ? DESIGNS[ preset ] : db().design;
 			db().design = structuredClone( { ...base, ...design } );
 			if ( valuation ) {
 				db().valuationConfig = valuation;
 			}
+			if ( personalCache ) {
+				db().personalCache = personalCache;
+			}
 			sb.store.save();
 			return ok( {
 				data: db().design,
 				valuation: db().valuationConfig,
+				personal_cache: db().personalCache ?? 'none',
 			} );
 		},
 	};

@@ -70,6 +70,7 @@ export function buildSeed(
 		outbox: [],
 		design: structuredClone( DESIGNS.default ),
 		valuationConfig: 'default',
+		personalCache: 'none',
 		nextUserId: 100,
 		nextEstateId: 900,
 		nextLogId: 1,

@@ -910,6 +910,14 @@ export interface components {
          */
         SandboxValuationConfig: "default" | "edge_cases" | "unavailable";
         /**
+         * @description What the sandbox tells caches about personal answers (every call made with a bearer token):
+         *     - `none`: nothing, as the real backend does (no `Cache-Control` header).
+         *     - `max_age_600`: `Cache-Control: max-age=600`, as a careless backend might; a browser may then
+         *       keep one customer's answer and give it to the next request for the same URL.
+         * @enum {string}
+         */
+        SandboxPersonalCache: "none" | "max_age_600";
+        /**
          * @description A named broker reporting design of the sandbox:
          *     - `default`: the `default` colour scheme with no custom diagram colours (`diagram_custom_colors: []`).
          *     - `custom_colors`: the `custom` scheme with the broker's own increase/decrease colours and five
@@ -920,6 +928,7 @@ export interface components {
         SandboxSettingsUpdate: {
             valuation?: components["schemas"]["SandboxValuationConfig"];
             design?: components["schemas"]["SandboxDesign"];
+            personal_cache?: components["schemas"]["SandboxPersonalCache"];
             selected_color_scheme?: components["schemas"]["ColorScheme"];
             general_colors?: {
                 increase: components["schemas"]["HexColor"];
@@ -930,6 +939,7 @@ export interface components {
         SandboxSettingsResponse: {
             data: components["schemas"]["ReportingDesign"];
             valuation: components["schemas"]["SandboxValuationConfig"];
+            personal_cache: components["schemas"]["SandboxPersonalCache"];
         };
         FieldMeta: {
             label: string;

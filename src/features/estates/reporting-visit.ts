@@ -12,11 +12,11 @@ import { useSetup } from '../../config/config-context';
 import { isEstateId } from '../../entities/estate/estate-id';
 import { tabStorage } from '../../lib/browser';
 import { logFailure } from '../../lib/log';
-import { SIGN_IN_STORAGE_PREFIX } from '../../session/sign-in-storage';
+import { signInStorageKey } from '../../session/sign-in-storage';
 import { REPORTING_VISIT_NOTE, useRecordReportingVisitMutation } from './api';
 
-/** Where the recorded estates are noted. */
-export const REPORTING_VISITS_KEY = `${ SIGN_IN_STORAGE_PREFIX }reporting-visits`;
+/** Where the recorded estates are noted, in this site's storage namespace. */
+const reportingVisitsKey = () => signInStorageKey( 'reporting-visits' );
 
 /**
  * The estates recorded in this tab's sign-in, as noted.
@@ -27,7 +27,7 @@ function notedVisits( storage: Storage | undefined ): Set< string > {
 	const noted = new Set< string >();
 	try {
 		const stored: unknown = JSON.parse(
-			storage?.getItem( REPORTING_VISITS_KEY ) ?? '[]'
+			storage?.getItem( reportingVisitsKey() ) ?? '[]'
 		);
 		if ( Array.isArray( stored ) ) {
 			stored.filter( isEstateId ).forEach( ( id ) => noted.add( id ) );
@@ -58,7 +58,7 @@ function noteVisit(
 	}
 	try {
 		storage?.setItem(
-			REPORTING_VISITS_KEY,
+			reportingVisitsKey(),
 			JSON.stringify( [ ...noted ] )
 		);
 	} catch {

@@ -80,7 +80,7 @@ export const REASON_REQUIRED_FIELDS: readonly string[] = [
 /** The star scale of star-rating cards. */
 export const STAR_MAX = 5;
 
-/** Key of the wizard's answers in the tab's session storage. */
+/** A single site's key of the wizard's answers in the tab's session storage (a network's sites scope it). */
 export const WIZARD_STORAGE_KEY = 'customer-area:wizard';
 
 /** An estate token is valid this long after the submit (the contract's 24 hours). */

@@ -9,12 +9,15 @@
 import { tabStorage } from '../../lib/browser';
 import { isObject } from '../../lib/is-object';
 import { isAnswer, type Answers } from './answers';
-import {
-	ESTATE_TOKEN_LIFETIME_MS,
-	FINISH_STEP,
-	WIZARD_STORAGE_KEY,
-} from './constants';
+import { ESTATE_TOKEN_LIFETIME_MS, FINISH_STEP } from './constants';
 import type { WithWizard, WizardState } from './wizard-slice';
+import { storageKey } from '../../config/config';
+
+/**
+ * The wizard's key in the tab's session storage: `WIZARD_STORAGE_KEY` on a single site, in the
+ * site's storage namespace on a network (src/config/session-scope.ts).
+ */
+const wizardStorageKey = () => storageKey( 'wizard' );
 
 export { tabStorage };
 
@@ -56,7 +59,7 @@ const wholeNumber = ( value: unknown, max: number ): number =>
  */
 function readStored( storage: Storage | undefined ) {
 	try {
-		const raw = storage?.getItem( WIZARD_STORAGE_KEY );
+		const raw = storage?.getItem( wizardStorageKey() );
 		const parsed: unknown = raw ? JSON.parse( raw ) : null;
 		return isObject( parsed ) ? parsed : null;
 	} catch {
@@ -130,10 +133,10 @@ export function saveWizardState(
 			state.step === 0 &&
 			! state.estateToken
 		) {
-			storage?.removeItem( WIZARD_STORAGE_KEY );
+			storage?.removeItem( wizardStorageKey() );
 			return;
 		}
-		storage?.setItem( WIZARD_STORAGE_KEY, JSON.stringify( state ) );
+		storage?.setItem( wizardStorageKey(), JSON.stringify( state ) );
 	} catch {
 		// A full or blocked storage only costs the reload-restore.
 	}
