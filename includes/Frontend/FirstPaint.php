@@ -95,6 +95,8 @@ final class FirstPaint {
 				'id'                    => 'customer-area-first-paint',
 				'data-language-setting' => (string) Config::setting_value( 'language' ),
 				'data-site-locale'      => get_locale(),
+				// The token cookie's name and the storage keys of this site of a network.
+				'data-session'          => (string) wp_json_encode( SessionScope::for_browser() ),
 				// For a signed-in customer's first calls and files (src/first-paint/first-calls.ts).
 				'data-api-base'         => (string) Config::setting_value( 'api_base' ),
 				'data-site-origin'      => Url::site_origin(),

@@ -49,7 +49,9 @@ function headerKey( headers: Headers ): string {
  * @return The answer (read it only through `clone()`: the base query reads its body).
  */
 export function handOver( url: string, headers: Headers ): Promise< Response > {
-	const response = fetch( url, { headers } );
+	// Personal: never from, nor into, the browser's HTTP cache, as the base query asks (a careless
+	// `max-age` would hand the next customer's early call this one's answer).
+	const response = fetch( url, { headers, cache: 'no-store' } );
 	// A failure is the base query's to see, when it adopts the call (it then asks again).
 	response.catch( () => undefined );
 	const page = window as Page;

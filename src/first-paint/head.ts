@@ -2,16 +2,15 @@
  * The head's script: a build entry of its own (build/first-paint-head.js) that the server prints
  * inline in the head of every page with the area, with what the page knows as `data-` attributes
  * (includes/Frontend/FirstPaint.php). Before the page paints it reads what the server cannot know
- * (the token cookie, the hash route, the wizard's state in the tab, a language cookie): when the
+ * (the site's token cookie, the hash route, the wizard's state in the tab, a language cookie): when the
  * pre-rendered opening does not fit the visitor, it marks `<html>` and the first paint's CSS shows
  * a neutral skeleton instead (plan.ts `viewFit`). For a signed-in customer it starts the first
  * screen as soon as the page's first full root has been read (first-calls.ts), and it schedules the
  * waking of the plugin's held files (waker.ts). Its bytes are the same for every visitor
  * (cache-safe). See docs/architecture.md "First paint and start-up".
  */
-import { TOKEN_COOKIE } from '../config/constants';
-import { WIZARD_STORAGE_KEY } from '../features/wizard/constants';
 import { readCookie, resolveLanguage } from '../config/language';
+import { parseSessionScope, scopedStorageKey } from '../config/session-scope';
 import { startFirstCalls, type PageData } from './first-calls';
 import { viewFit, type ViewFit } from './plan';
 import { scheduleWaking, whenParsed } from './waker';
@@ -46,10 +45,12 @@ function json< T extends object >( text: string | undefined, fallback: T ): T {
 
 /**
  * The tab's stored wizard state; null when there is none or the storage is blocked.
+ *
+ * @param key The wizard's storage key on this site.
  */
-function storedWizard(): string | null {
+function storedWizard( key: string ): string | null {
 	try {
-		return window.sessionStorage.getItem( WIZARD_STORAGE_KEY );
+		return window.sessionStorage.getItem( key );
 	} catch {
 		return null;
 	}
@@ -88,12 +89,15 @@ function whenRootRead( callback: ( root: Element | null ) => void ): void {
 const data = document.currentScript?.dataset ?? {};
 const languageSetting = data.languageSetting ?? 'auto';
 const siteLocale = data.siteLocale ?? '';
+const scope = parseSessionScope( json( data.session, {} ) );
+const token = readCookie( document.cookie, scope.tokenCookie );
 let fit: ViewFit = 'skeleton';
 try {
 	fit = viewFit( {
 		cookies: document.cookie,
+		token,
 		hash: window.location.hash,
-		wizard: storedWizard(),
+		wizard: storedWizard( scopedStorageKey( 'wizard', scope ) ),
 		now: Date.now(),
 		languageSetting,
 		siteLocale,
@@ -104,7 +108,6 @@ try {
 if ( fit !== 'text' ) {
 	document.documentElement.classList.add( FIT_CLASS[ fit ] );
 }
-const token = readCookie( document.cookie, TOKEN_COOKIE );
 if ( token && data.apiBase ) {
 	const page: PageData = {
 		apiBase: data.apiBase,

@@ -4,7 +4,6 @@
  * head, the opening view an embed gets, and whether the pre-rendered opening fits the visitor.
  */
 import { matchRoute } from '../app/route-table';
-import { WIZARD_STORAGE_KEY } from '../features/wizard/constants';
 import {
 	firstScreenOf,
 	leadgenHeadChunks,
@@ -194,6 +193,7 @@ const HOUR = 60 * 60 * 1000;
  */
 const visitor = ( over: Partial< Visitor > = {} ): Visitor => ( {
 	cookies: '',
+	token: null,
 	hash: '',
 	wizard: null,
 	now: NOW,
@@ -220,12 +220,8 @@ describe( 'viewFit', () => {
 	} );
 
 	it( 'shows the skeleton for a signed-in customer', () => {
-		expect(
-			viewFit( visitor( { cookies: 'a=1; laravel_user_token=abc' } ) )
-		).toBe( 'skeleton' );
-		expect( viewFit( visitor( { cookies: 'laravel_user_token=' } ) ) ).toBe(
-			'text'
-		);
+		expect( viewFit( visitor( { token: 'abc' } ) ) ).toBe( 'skeleton' );
+		expect( viewFit( visitor( { token: '' } ) ) ).toBe( 'text' );
 	} );
 
 	it( 'shows the skeleton on the public routes, which have screens of their own', () => {
@@ -268,8 +264,6 @@ describe( 'viewFit', () => {
 			)
 		).toBe( 'text' );
 		expect( viewFit( visitor( { wizard: '{broken' } ) ) ).toBe( 'text' );
-		// The key the wizard stores under is the one the head's script reads.
-		expect( WIZARD_STORAGE_KEY ).toBe( 'customer-area:wizard' );
 	} );
 
 	it( 'shows the skeleton when a language cookie names another shipped language than the page’s', () => {

@@ -6,9 +6,8 @@
  * view; the build for the pre-rendered views' table and the chunk lists; the budgets for the first
  * views. Data in, data out: no DOM, no React. See docs/architecture.md "First paint and start-up".
  */
-import { TOKEN_COOKIE } from '../config/constants';
 import type { AuthView } from '../config/config';
-import { readCookie, resolveLanguage } from '../config/language';
+import { resolveLanguage } from '../config/language';
 import { loadWizardState } from '../features/wizard/persistence';
 import {
 	matchRoute,
@@ -194,6 +193,8 @@ export type ViewFit = 'text' | 'skeleton' | 'sign-in-route';
 export interface Visitor {
 	/** `document.cookie`. */
 	cookies: string;
+	/** The token cookie of this site (its name follows the site, src/config/session-scope.ts). */
+	token: string | null;
 	/** `location.hash`. */
 	hash: string;
 	/** The wizard's stored state in the tab's session storage, or null. */
@@ -236,7 +237,7 @@ function wizardHeld( stored: string | null, now: number ): boolean {
 export function viewFit( visitor: Visitor ): ViewFit {
 	const { languageSetting, siteLocale } = visitor;
 	if (
-		readCookie( visitor.cookies, TOKEN_COOKIE ) ||
+		visitor.token ||
 		resolveLanguage( languageSetting, visitor.cookies, siteLocale ) !==
 			resolveLanguage( languageSetting, '', siteLocale ) ||
 		wizardHeld( visitor.wizard, visitor.now )
