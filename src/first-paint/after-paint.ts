@@ -71,8 +71,7 @@ export function afterPicturePainted(
 		const reported =
 			picture !== null &&
 			picture.naturalWidth > 0 &&
-			typeof PerformanceObserver !== 'undefined' &&
-			PerformanceObserver.supportedEntryTypes?.includes(
+			window.PerformanceObserver?.supportedEntryTypes?.includes(
 				'largest-contentful-paint'
 			);
 		if ( reported ) {
@@ -97,10 +96,11 @@ export function afterPicturePainted(
 		}
 		window.requestAnimationFrame( () =>
 			window.requestAnimationFrame( () => {
-				const wait = window.setTimeout(
-					finish,
-					reported ? REPORT_WAIT_MS : 0
-				);
+				if ( ! reported ) {
+					finish();
+					return;
+				}
+				const wait = window.setTimeout( finish, REPORT_WAIT_MS );
 				pending.push( () => window.clearTimeout( wait ) );
 			} )
 		);

@@ -102,9 +102,11 @@ final class FrontendHttpTest extends TestCase {
 		self::assertMatchesRegularExpression( '#/wp-content/plugins/customer-area/build/index\.js\?ver=.+$#', (string) self::tags( $html, 'SCRIPT', 'customer-area-js' )[0]['src'] );
 		// The entry does not hold the first paint back: it waits, inert, for the head's script, after
 		// the configuration it reads; so do the WordPress packages only it needs (tests/php/first-paint-test.php).
-		foreach ( array( 'customer-area-js', 'customer-area-js-before', 'react-js', 'react-dom-js', 'wp-element-js', 'wp-i18n-js' ) as $id ) {
+		foreach ( array( 'customer-area-js', 'customer-area-js-before', 'react-js', 'react-dom-js', 'wp-i18n-js' ) as $id ) {
 			self::assertMatchesRegularExpression( '~<script(?=[^>]* id=[\'"]' . $id . '[\'"])(?=[^>]* type=[\'"]text/plain[\'"])(?=[^>]* data-customer-area-late[\s>=])[^>]*>~', $html, $id );
 		}
+		// @wordpress/element is bundled (one function of it): its handle is not a request of the page.
+		self::assertStringNotContainsString( 'wp-element-js', $html );
 		self::assertMatchesRegularExpression( "#<template data-customer-area-late><link rel='stylesheet' id='customer-area-css' href='[^']*/wp-content/plugins/customer-area/build/index\.css#", $html );
 		self::assertLessThan( strpos( $html, 'build/index.js' ), strpos( $html, 'var customerAreaConfig = ' ) );
 

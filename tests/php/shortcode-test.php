@@ -190,7 +190,7 @@ final class ShortcodeTest extends TestCase {
 
 	/**
 	 * The first screen's chunks are preloaded, as the build lists them from the route table, on a
-	 * lead-generation page only (`app` and the wizard), once per page; a sign-in page and a page
+	 * lead-generation page only (the wizard's), once per page; a sign-in page and a page
 	 * without an embed preload nothing, so the theme's own files go first.
 	 */
 	public function test_first_screen_chunks_are_preloaded(): void {
@@ -199,8 +199,9 @@ final class ShortcodeTest extends TestCase {
 		$asset  = require CUSTOMER_AREA_DIR . 'build/chunks.asset.php';
 		$chunks = $asset['chunks'];
 		$url    = static fn ( string $file ): string => esc_url( CUSTOMER_AREA_URL . 'build/' . $file );
-		// The build takes them from the route table: `app` and a visitor's first screen there.
-		self::assertSame( array( 'app', 'wizard' ), $asset['leadgenHead'] );
+		// The build takes them from the route table: a visitor's first screen there (the router and
+		// the screens' frame are in the entry).
+		self::assertSame( array( 'wizard' ), $asset['leadgenHead'] );
 		$print = static function ( $assets ): string {
 			ob_start();
 			$assets->print_preloads();
@@ -214,7 +215,7 @@ final class ShortcodeTest extends TestCase {
 		$page = $this->fresh_page();
 		do_shortcode( '[customer_area is-leadgen="true"]' );
 		$html = $print( $page['assets'] );
-		foreach ( array_merge( $chunks['app']['js'], $chunks['wizard']['js'] ) as $file ) {
+		foreach ( $chunks['wizard']['js'] as $file ) {
 			self::assertSame( 1, substr_count( $html, '<link rel="preload" href="' . $url( $file ) . '" as="script" fetchpriority="low" />' ), $file );
 		}
 		self::assertStringContainsString( '<link rel="preload" href="' . $url( 'wizard.css' ) . '" as="style" fetchpriority="low" />', $html );
