@@ -20,7 +20,6 @@ import { say, warn } from '../lib/output.mjs';
 import { ensureBuild } from '../lib/prepare.mjs';
 import { tsImport } from 'tsx/esm/api';
 import { filesOfImport, readChunkGraph } from './chunk-graph.mjs';
-import { checkBuiltOpenings } from '../../src/first-paint/build/check-built.mjs';
 
 const BUDGETS = JSON.parse(
 	fs.readFileSync(
@@ -227,7 +226,6 @@ async function check() {
 			);
 		}
 	}
-	results.push( checkBuiltOpenings( BUILD ) );
 	for ( const load of BUDGETS.lazyLoads ) {
 		results.push(
 			measure(

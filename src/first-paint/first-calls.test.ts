@@ -144,10 +144,8 @@ describe( 'startFirstCalls', () => {
 			`${ TEST_API }/api/user`,
 		] );
 		const headers = fetchSpy.mock.calls[ 0 ][ 1 ].headers as Headers;
-		// The held stylesheet, the entry's files and the screen's chunks are asked for too, with
-		// the URLs the page and the chunk loader use.
-		document.head.innerHTML =
-			'<template data-customer-area-late><link rel="stylesheet" href="/build/index.css"></template>';
+		// The entry's files and the screen's chunks are asked for too, with the URLs the page and
+		// the chunk loader use.
 		startFirstCalls(
 			{
 				...PAGE,
@@ -171,7 +169,6 @@ describe( 'startFirstCalls', () => {
 					) }`
 			)
 		).toEqual( [
-			'style /build/index.css',
 			'script /build/index.js',
 			'script /wp-includes/react.js',
 			'style /build/shell.css',

@@ -1,6 +1,6 @@
 /**
  * A signed-in customer's first screen, started by the head's script before any bundle has arrived
- * (head.ts), once the page's first full root has been read: the call its largest element waits
+ * (head.ts), once the page has been parsed: the call its largest element waits
  * for (the estates list on the dashboard, the routed estate), then the user; the files of the
  * entry and of the first screen's chunks; and, as soon as the call has answered, the picture it
  * names for the largest element (the first card's, the cover), with the `srcset` the screen uses.
@@ -24,7 +24,6 @@ import type { LinkPolicy } from '../lib/safe-url';
 import { appendPreload } from '../lib/preload';
 import { handOver } from './hand-over';
 import { firstScreenOf } from './plan';
-import { HELD } from './waker';
 
 /** Each first call: its API path (null for an argument its endpoint refuses) and its picture. */
 const CALLS: Record<
@@ -57,7 +56,7 @@ export interface PageData {
 	siteOrigin: string;
 	/** The page's resolved language. */
 	language: string;
-	/** The entry's script and the packages it needs, as WordPress prints them. */
+	/** The entry's script and the packages it needs, as WordPress prints them (the waker wakes the stylesheet). */
 	entry: string[];
 	/** The files of the frame and the signed-in screens, by chunk. */
 	chunks: Record< string, string[] >;
@@ -114,16 +113,6 @@ export function startFirstCalls(
 	// The largest element's call first: the picture waits for it.
 	const answer = call ? send( CALLS[ call.call ].path( call.arg ) ) : null;
 	send( USER_PATH );
-	// The held stylesheet (its template is in the head, read by now), the entry, the chunks.
-	document
-		.querySelectorAll( `template[${ HELD }]` )
-		.forEach( ( template ) =>
-			( template as HTMLTemplateElement ).content
-				.querySelectorAll< HTMLLinkElement >( 'link[rel="stylesheet"]' )
-				.forEach( ( link ) =>
-					preloadFile( link.getAttribute( 'href' ) ?? '' )
-				)
-		);
 	// The entry (the largest file, and the last to run) first, then the packages it needs.
 	[ ...page.entry.slice( -1 ), ...page.entry.slice( 0, -1 ) ].forEach(
 		preloadFile

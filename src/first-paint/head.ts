@@ -25,19 +25,14 @@ const FIT_CLASS: Record< Exclude< ViewFit, 'text' >, string > = {
 const READ_FULL_ROOT = '[data-customer-area-root].customer-area-root--full > *';
 
 /**
- * A JSON `data-` attribute, or the fallback when it is missing or not of the fallback's shape.
+ * A JSON `data-` attribute the server printed, or the fallback when it is missing or broken.
  *
  * @param text     The attribute's value.
  * @param fallback What to use otherwise.
  */
-function json< T extends object >( text: string | undefined, fallback: T ): T {
+function json< T >( text: string | undefined, fallback: T ): T {
 	try {
-		const value: unknown = JSON.parse( text ?? '' );
-		return typeof value === 'object' &&
-			value !== null &&
-			Array.isArray( value ) === Array.isArray( fallback )
-			? ( value as T )
-			: fallback;
+		return ( JSON.parse( text ?? '' ) as T | null ) ?? fallback;
 	} catch {
 		return fallback;
 	}
@@ -57,33 +52,25 @@ function storedWizard( key: string ): string | null {
 }
 
 /**
- * Calls back once the parser has read the page's first full root, with it; with null once the
- * page has been parsed without one.
+ * Calls back once the parser has read the page's first full root, with it: before the page's
+ * scripts at its end have arrived. Never on a page parsed without one.
  *
  * @param callback What to call, once.
  */
-function whenRootRead( callback: ( root: Element | null ) => void ): void {
-	const found = () =>
-		document.querySelector( READ_FULL_ROOT )?.parentElement ?? null;
-	let done = false;
-	const finish = ( root: Element | null ) => {
-		if ( ! done ) {
-			done = true;
+function whenRootRead( callback: ( root: Element ) => void ): void {
+	const observer = new MutationObserver( () => {
+		const root = document.querySelector( READ_FULL_ROOT )?.parentElement;
+		if ( root ) {
 			observer.disconnect();
 			callback( root );
-		}
-	};
-	const observer = new MutationObserver( () => {
-		const root = found();
-		if ( root ) {
-			finish( root );
 		}
 	} );
 	observer.observe( document.documentElement, {
 		childList: true,
 		subtree: true,
 	} );
-	whenParsed( () => finish( found() ) );
+	// Mutations are reported before the parsed page's event.
+	whenParsed( () => observer.disconnect() );
 }
 
 const data = document.currentScript?.dataset ?? {};
@@ -122,9 +109,7 @@ if ( token && data.apiBase ) {
 	};
 	whenRootRead( ( root ) => {
 		try {
-			if ( root ) {
-				startFirstCalls( page, token, root, window.location.hash );
-			}
+			startFirstCalls( page, token, root, window.location.hash );
 		} catch {
 			// The screens then ask for their data themselves.
 		}

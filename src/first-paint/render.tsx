@@ -1,9 +1,9 @@
 /**
  * The build of the pre-rendered openings (`renderToStaticMarkup`): one file per view and catalogue,
  * and the table of which view an embed gets, which the PHP side reads instead of repeating the
- * rule (`openingViewOf` in plan.ts). build/views-plugin.cjs writes them into build/first-paint/;
- * the budgets suite renders them again to prove the built files current. Only the build and the
- * tests import this module, never the app. See docs/architecture.md "First paint and start-up".
+ * rule (`openingViewOf` in plan.ts). build/views-plugin.cjs writes them into build/first-paint/
+ * with every build (a change to src/ or languages/ makes build/ stale, scripts/lib/prepare.mjs).
+ * Only the build and the tests import this module, never the app. See docs/architecture.md "First paint and start-up".
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { resetLocaleData, type LocaleData } from '@wordpress/i18n';
@@ -85,24 +85,22 @@ export function renderOpenings(
  * force}:{initial view}` with `1`/`0` flags, e.g. `001:` → `secret-sale-notice`; '' for none.
  */
 export function openingViewTable(): Record< string, string > {
-	const table: Record< string, string > = {};
-	for ( const popup of [ false, true ] ) {
-		for ( const isLeadgen of [ false, true ] ) {
-			for ( const hasForwardLink of [ false, true ] ) {
-				for ( const initialView of [ '', ...AUTH_VIEWS ] as const ) {
-					const flags = [ popup, isLeadgen, hasForwardLink ]
-						.map( Number )
-						.join( '' );
-					table[ `${ flags }:${ initialView }` ] =
+	const flags = [ false, true ];
+	return Object.fromEntries(
+		flags.flatMap( ( popup ) =>
+			flags.flatMap( ( isLeadgen ) =>
+				flags.flatMap( ( hasForwardLink ) =>
+					( [ '', ...AUTH_VIEWS ] as const ).map( ( initialView ) => [
+						`${ +popup }${ +isLeadgen }${ +hasForwardLink }:${ initialView }`,
 						openingViewOf( {
 							popup,
 							isLeadgen,
 							initialView,
 							hasForwardLink,
-						} ) ?? '';
-				}
-			}
-		}
-	}
-	return table;
+						} ) ?? '',
+					] )
+				)
+			)
+		)
+	);
 }

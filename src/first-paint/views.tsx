@@ -32,23 +32,15 @@ export const OPENING_VIEWS: readonly OpeningView[] = [
  * @param props.view The view.
  */
 function AuthFirstScreen( { view }: { view: AuthView } ) {
-	let text;
-	switch ( view ) {
-		case 'register':
-			text = <RegisterTitle show />;
-			break;
-		case 'forgot-password':
-			text = <ForgotPasswordTitle />;
-			break;
-		case 'secret-sale-notice':
-			text = <SecretSaleIntro />;
-			break;
-		default:
-			text = <LoginTitle show />;
-	}
+	const texts = {
+		login: <LoginTitle show />,
+		register: <RegisterTitle show />,
+		'forgot-password': <ForgotPasswordTitle />,
+		'secret-sale-notice': <SecretSaleIntro />,
+	};
 	return (
 		<section className="ca-auth" data-view={ view }>
-			<div className={ AUTH_VIEW_CLASS[ view ] }>{ text }</div>
+			<div className={ AUTH_VIEW_CLASS[ view ] }>{ texts[ view ] }</div>
 		</section>
 	);
 }

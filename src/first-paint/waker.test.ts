@@ -151,6 +151,19 @@ describe( 'scheduleWaking', () => {
 			configurable: true,
 			value: { ready: new Promise< void >( () => undefined ) },
 		} );
+		// The browser has reported the first contentful paint.
+		window.PerformanceObserver = class {
+			constructor( private report: PerformanceObserverCallback ) {}
+			observe() {
+				this.report(
+					{
+						getEntriesByName: () => [ {} ],
+					} as unknown as PerformanceObserverEntryList,
+					this as unknown as PerformanceObserver
+				);
+			}
+			disconnect() {}
+		} as unknown as typeof PerformanceObserver;
 		try {
 			scheduleWaking( 'sign-in-route' );
 			jest.advanceTimersByTime( LATEST_MS - 1 );
@@ -160,6 +173,8 @@ describe( 'scheduleWaking', () => {
 			expect( held() ).toBe( 0 );
 		} finally {
 			delete ( document as { fonts?: unknown } ).fonts;
+			delete ( window as { PerformanceObserver?: unknown } )
+				.PerformanceObserver;
 		}
 	} );
 } );

@@ -76,9 +76,8 @@ export function wakeHeld(): Promise< void > {
 		)
 		.forEach( ( held ) => {
 			if ( held instanceof HTMLTemplateElement ) {
-				const content = held.content.cloneNode(
-					true
-				) as DocumentFragment;
+				// The template leaves the page: its content moves in its place.
+				const content = held.content;
 				content
 					.querySelectorAll< HTMLLinkElement >(
 						'link[rel="stylesheet"]'
@@ -115,28 +114,12 @@ export function whenParsed( callback: () => void ): void {
 }
 
 /**
- * Calls back after the page's next frame has been painted.
- *
- * @param callback What to call.
- */
-function afterNextPaint( callback: () => void ): void {
-	window.requestAnimationFrame( () => window.setTimeout( callback, 0 ) );
-}
-
-/**
- * Calls back once the browser has reported the page's first contentful paint, or after the next
- * frame where the browser reports no paints.
+ * Calls back once the browser has reported the page's first contentful paint (every browser the
+ * plugin supports reports paints; where one does not, `LATEST_MS` wakes the files).
  *
  * @param callback What to call.
  */
 function afterFirstContentfulPaint( callback: () => void ): void {
-	if (
-		typeof PerformanceObserver === 'undefined' ||
-		! PerformanceObserver.supportedEntryTypes?.includes( 'paint' )
-	) {
-		afterNextPaint( callback );
-		return;
-	}
 	const observer = new PerformanceObserver( ( list ) => {
 		if ( list.getEntriesByName( 'first-contentful-paint' ).length > 0 ) {
 			observer.disconnect();
@@ -167,9 +150,13 @@ export function scheduleWaking( fit: ViewFit ): void {
 		window.setTimeout( wake, LATEST_MS );
 		// The first contentful paint is out (its layout has asked for the page's fonts); then wait
 		// for the fonts and for the frame that paints the text in them.
-		afterFirstContentfulPaint( () => {
-			const fonts = document.fonts?.ready ?? Promise.resolve();
-			fonts.then( () => afterNextPaint( wake ), wake );
-		} );
+		afterFirstContentfulPaint(
+			() =>
+				void document.fonts.ready.then( () =>
+					window.requestAnimationFrame( () =>
+						window.setTimeout( wake, 0 )
+					)
+				)
+		);
 	} );
 }

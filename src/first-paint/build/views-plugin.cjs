@@ -3,8 +3,8 @@
  * build/first-paint/{view}.{catalogue}.html in every catalogue (the source language, every language
  * of languages/languages.json and its variants such as de_CH, which scripts/i18n/variants.mjs
  * generates before the build), and build/first-paint/views.php, the table of which view an embed
- * gets (includes/Frontend/FirstPaintViews.php reads it). The budgets suite checks the built files
- * against a new render (check-built.mjs). See docs/architecture.md "First paint and start-up".
+ * gets (includes/Frontend/FirstPaintViews.php reads it). See docs/architecture.md "First paint and
+ * start-up".
  */
 const fs = require( 'fs' );
 const path = require( 'path' );
@@ -110,4 +110,4 @@ class OpeningsPlugin {
 	}
 }
 
-module.exports = { OpeningsPlugin, openingFiles, FOLDER };
+module.exports = { OpeningsPlugin };

@@ -29,7 +29,7 @@ const WIZARD_KEY = 'customer-area:wizard';
 const QUESTION = 'Which property would you like to evaluate?';
 
 /**
- * Holds the app's chunk back so the pre-rendered first screen stays; returns the release.
+ * Holds the app's entry back so the pre-rendered first screen stays; returns the release.
  *
  * @param page The page.
  */
@@ -38,7 +38,7 @@ async function holdApp( page: Page ): Promise< () => void > {
 	const gate = new Promise< void >( ( resolve ) => {
 		release = resolve;
 	} );
-	await page.route( /\/build\/app\.js/, async ( route ) => {
+	await page.route( /\/build\/index\.js/, async ( route ) => {
 		await gate;
 		await route.continue();
 	} );

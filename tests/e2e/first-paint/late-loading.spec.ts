@@ -66,7 +66,6 @@ test.describe( 'late loading', () => {
 			for ( const file of [
 				'build/index.js',
 				'build/index.css',
-				'build/app.js',
 				'vendor/react-dom.min.js',
 			] ) {
 				expect(
@@ -151,9 +150,15 @@ test.describe( 'late loading', () => {
 			// Each call once: the app adopted the head's answers instead of asking again; the
 			// picture's file once, whatever its query.
 			const paths = sent.map( ( url ) => new URL( url ).pathname );
+			// The broker's design is asked for by the screens that show its colours: once at most.
+			expect(
+				paths.filter(
+					( path ) => path === '/api/settings/reporting/design'
+				).length,
+				hash
+			).toBeLessThanOrEqual( 1 );
 			for ( const path of [
 				'/api/user',
-				'/api/settings/reporting/design',
 				call,
 				new URL( preloaded ).pathname,
 			] ) {
