@@ -5,7 +5,9 @@
  * own placeholder, and the list shows the options whose name contains what was typed (case and
  * accents ignored). Up and Down Arrow move through the list, Enter chooses, Escape closes, and
  * leaving the input closes it without changing the choice. Only one native control takes focus,
- * so the label, the required state and the error text belong to it like to any input.
+ * so the label, the required state and the error text belong to it like to any input. Left for a
+ * press on another control, the list closes as the press ends (docs/behaviour.md "A press is never
+ * lost").
  */
 import {
 	useEffect,
@@ -18,6 +20,7 @@ import {
 } from 'react';
 import { __ } from '@wordpress/i18n';
 import { FieldError, FieldLabel } from '../form/field-parts';
+import { useHeldWhilePressed } from '../form/use-held-while-pressed';
 import './combobox.scss';
 
 /** One option: the code kept and the name shown. */
@@ -87,8 +90,10 @@ export function Combobox( props: ComboboxProps ) {
 	const inputId = `${ base }-input`;
 	const listId = `${ base }-list`;
 	const errorId = `${ base }-error`;
-	const [ open, setOpen ] = useState( false );
-	const [ query, setQuery ] = useState( '' );
+	const [ openNow, setOpen ] = useState( false );
+	const [ queryNow, setQuery ] = useState( '' );
+	const open = useHeldWhilePressed( openNow );
+	const query = useHeldWhilePressed( queryNow );
 	const [ active, setActive ] = useState( 0 );
 	const list = useRef< HTMLUListElement >( null );
 

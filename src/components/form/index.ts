@@ -11,4 +11,5 @@ export { CheckboxField, type CheckboxFieldProps } from './checkbox-field';
 export { FieldError, FieldLabel } from './field-parts';
 export { FocusFirstError } from './focus-first-error';
 export { useFieldA11y, type FieldA11y } from './use-field-a11y';
+export { useHeldWhilePressed } from './use-held-while-pressed';
 export { SubmitButton } from './submit-button';

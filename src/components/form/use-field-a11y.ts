@@ -1,9 +1,11 @@
 /**
  * Wires a Formik field's accessibility once, for every shared field component: ids for the label, hint and error,
- * `aria-invalid` and `aria-describedby`, and whether the error is shown yet.
+ * `aria-invalid` and `aria-describedby`, and whether the error is shown yet. A message that comes or goes while a
+ * control is being pressed shows as the press ends (docs/behaviour.md "A press is never lost").
  */
 import { useField, useFormikContext } from 'formik';
 import { useId } from 'react';
+import { useHeldWhilePressed } from './use-held-while-pressed';
 
 /** What a field component needs to render label, control, hint and error. */
 export interface FieldA11y {
@@ -33,10 +35,11 @@ export function useFieldA11y(
 	const id = `${ base }-${ name }`;
 	const errorId = `${ id }-error`;
 	const hintId = `${ id }-hint`;
-	const error =
+	const error = useHeldWhilePressed(
 		( meta.touched || submitCount > 0 ) && typeof meta.error === 'string'
 			? meta.error
-			: '';
+			: ''
+	);
 	const describedBy =
 		[ hasHint ? hintId : '', error ? errorId : '', extra ?? '' ]
 			.filter( Boolean )

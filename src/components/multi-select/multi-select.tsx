@@ -4,11 +4,13 @@
  * option. The panel is a disclosure, so Tab, Space and the arrow keys work as in any form; Escape
  * or leaving the control closes it and Escape gives focus back to the button. While the options
  * load it says 'Loading options...'; a problem with them (no source, a failed call) shows as text
- * tied to the button.
+ * tied to the button. A panel closed by a press on another control closes as the press ends
+ * (docs/behaviour.md "A press is never lost").
  */
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { __ } from '@wordpress/i18n';
 import { FieldError } from '../form/field-parts';
+import { useHeldWhilePressed } from '../form/use-held-while-pressed';
 import './multi-select.scss';
 
 /** One option: the code kept and the name shown. */
@@ -65,7 +67,8 @@ export function MultiSelect( props: MultiSelectProps ) {
 		problem: `${ base }-problem`,
 		error: `${ base }-error`,
 	};
-	const [ open, setOpen ] = useState( false );
+	const [ openNow, setOpen ] = useState( false );
+	const open = useHeldWhilePressed( openNow );
 	const root = useRef< HTMLDivElement >( null );
 	const button = useRef< HTMLButtonElement >( null );
 	const onBlurRef = useRef( onBlur );

@@ -7,7 +7,9 @@
  * Messages show for what the step showed when a Next was refused, and for a typed field once it
  * has been left; they follow the answers from then on, so a message clears as soon as the field is
  * filled. A section that appears after the refusal (the timeframe, once a reason asks for it) shows
- * its message only after the next Next: nobody has been asked to fill it yet.
+ * its message only after the next Next: nobody has been asked to fill it yet. A message that comes or
+ * goes while Previous, Next or another control is being pressed shows as the press ends
+ * (docs/behaviour.md "A press is never lost").
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
@@ -15,6 +17,7 @@ import {
 	useAppSelector,
 	type RootState,
 } from '../../app/hooks';
+import { useHeldWhilePressed } from '../../components/form/use-held-while-pressed';
 import type { Answer } from './answers';
 import { FINISH_STEP, STEP_NAMES, type StepName } from './constants';
 import { emptyConfig, type WizardConfig } from './settings';
@@ -162,7 +165,7 @@ export function useWizard(): WizardModel {
 	const onPage = view.page === here;
 	const refused = onPage ? view.refused : NO_KEYS;
 	const left = onPage ? view.left : NO_KEYS;
-	const errors = useMemo(
+	const dueErrors = useMemo(
 		() =>
 			Object.fromEntries(
 				Object.entries( allErrors ).filter(
@@ -172,6 +175,7 @@ export function useWizard(): WizardModel {
 			),
 		[ allErrors, refused, left ]
 	);
+	const errors = useHeldWhilePressed( dueErrors );
 	// A section that hides is forgotten by the refusal: when it appears again, it is new.
 	useEffect( () => {
 		setView( ( previous ) => {

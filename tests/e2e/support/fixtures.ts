@@ -8,7 +8,7 @@
  *   roots; call it on every screen a test visits;
  * - `freshSandbox` (request it in a test's arguments) reseeds the sandbox before the test;
  * - `resetSandbox()`, `revokeTokens()`, `setSandboxSettings( settings )`, `latestMail( to )`,
- *   `signIn( page, email, password )`, `watchLateWork( page )`,
+ *   `signIn( page, email, password )`, `watchLateWork( page )`, `collectPageErrors( context )`,
  *   `uniqueEmail()`, `failedRequest( status, path )` (an allowedConsoleErrors entry) and the
  *   `WP_URL` / `API_URL` / `WP_ROOT` constants;
  * - `ALSO_ON_OLDEST_WORDPRESS` tags a test of the subset that also runs on WordPress 6.8.
@@ -19,6 +19,7 @@
 import {
 	test as base,
 	expect,
+	type BrowserContext,
 	type Page,
 	type Request,
 } from '@playwright/test';
@@ -322,6 +323,33 @@ export function watchLateWork( page: Page ): LateWork {
 	};
 }
 
+/**
+ * Collects every console error and uncaught page error of a browser context from now on, as
+ * "console.error: text (url)" and "page error: name: message". Every test's own context is watched
+ * by the fixtures; a test that opens another context watches it with this and expects it empty.
+ *
+ * @param context The browser context.
+ * @return The errors so far (the array grows).
+ */
+export function collectPageErrors( context: BrowserContext ): string[] {
+	const errors: string[] = [];
+	context.on( 'console', ( message ) => {
+		if ( message.type() === 'error' ) {
+			const where = message.location().url;
+			errors.push(
+				`console.error: ${ message.text() }${
+					where ? ` (${ where })` : ''
+				}`
+			);
+		}
+	} );
+	context.on( 'weberror', ( webError ) => {
+		const error = webError.error();
+		errors.push( `page error: ${ error.name }: ${ error.message }` );
+	} );
+	return errors;
+}
+
 interface Fixtures {
 	/** Console errors / page errors a test expects (matched against "console.error: text (url)"). */
 	allowedConsoleErrors: RegExp[];
@@ -342,23 +370,7 @@ export const test = base.extend< Fixtures >( {
 
 	failOnConsoleErrors: [
 		async ( { context, allowedConsoleErrors }, use ) => {
-			const errors: string[] = [];
-			context.on( 'console', ( message ) => {
-				if ( message.type() === 'error' ) {
-					const where = message.location().url;
-					errors.push(
-						`console.error: ${ message.text() }${
-							where ? ` (${ where })` : ''
-						}`
-					);
-				}
-			} );
-			context.on( 'weberror', ( webError ) => {
-				const error = webError.error();
-				errors.push(
-					`page error: ${ error.name }: ${ error.message }`
-				);
-			} );
+			const errors = collectPageErrors( context );
 			await use();
 			const unexpected = errors.filter(
 				( error ) =>
