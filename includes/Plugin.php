@@ -55,6 +55,7 @@ final class Plugin {
 		$page_embeds = new PageEmbeds();
 		$frame       = new FrameOptions( $page_embeds );
 		$first_paint = new FirstPaint( $page_embeds, $assets );
+		$page_cache  = new PageCache();
 
 		add_action( 'init', array( $i18n, 'register' ) );
 		// Every locale loads the catalogue it maps to (de_AT → de_DE, de_CH_informal → de_CH…).
@@ -109,5 +110,16 @@ final class Plugin {
 		// still before build/index.js asks for them.
 		add_action( 'wp_head', array( $assets, 'print_preloads' ), 20 );
 		add_action( 'wp_footer', array( $assets, 'print_preloads' ), 1 );
+
+		// A cached page carries the release's files and the settings: the page cache is asked to
+		// forget it when either changes (PageCache, README "Hosting: what a host must know").
+		$basename = plugin_basename( CUSTOMER_AREA_FILE );
+		add_action( 'upgrader_process_complete', array( $page_cache, 'after_upgrade' ), 10, 2 );
+		add_action( 'activate_' . $basename, array( $page_cache, 'on_activation' ) );
+		add_action( 'deactivate_' . $basename, array( $page_cache, 'on_deactivation' ) );
+		add_action( 'add_option_' . Options::NAME, array( $page_cache, 'on_settings_change' ) );
+		add_action( 'update_option_' . Options::NAME, array( $page_cache, 'on_settings_change' ) );
+		add_filter( 'varnish_http_purge_events', array( $page_cache, 'add_proxy_cache_purge_event' ) );
+		add_filter( 'varnish_http_purge_events_full', array( $page_cache, 'add_proxy_cache_purge_event' ) );
 	}
 }

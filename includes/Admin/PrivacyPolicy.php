@@ -7,6 +7,7 @@
 
 namespace CustomerArea\Admin;
 
+use CustomerArea\Frontend\SessionScope;
 use CustomerArea\Options;
 use CustomerArea\Settings\Definitions;
 use CustomerArea\Support\Url;
@@ -21,22 +22,21 @@ if ( ! defined( 'ABSPATH' ) ) {
  * storage holds, the calls to the broker's API and to the geocoder, and that WordPress itself
  * keeps no personal data of customers. It names the saved API and geocoder, so WordPress marks the
  * text as changed when they change. Notes for the site owner are in the guide's tutorial style,
- * which WordPress leaves out when the text is copied. The facts are those of docs/behaviour.md
+ * which WordPress leaves out when the text is copied. The cookie and the storage keys are this
+ * site's (SessionScope: on a network's main site the cookie is `laravel_user_token_main`, on a
+ * site in a subdirectory the keys carry its path). The facts are those of docs/behaviour.md
  * ("Session token, refresh and remember me", "Stored auth state", "Estate token", "Calls and headers").
  */
 final class PrivacyPolicy {
 
-	/** The token cookie's name (src/config/constants.ts). */
-	private const COOKIE = 'laravel_user_token';
+	/** The localStorage key's own part of the stored auth state (src/session/persistence.ts). */
+	private const AUTH_STORAGE_KEY = 'auth';
 
-	/** The localStorage key of the stored auth state (src/config/constants.ts). */
-	private const AUTH_STORAGE_KEY = 'customer-area:auth';
+	/** The sessionStorage key's own part of the valuation wizard (src/features/wizard/persistence.ts). */
+	private const WIZARD_STORAGE_KEY = 'wizard';
 
-	/** The sessionStorage key of the valuation wizard (src/features/wizard/constants.ts). */
-	private const WIZARD_STORAGE_KEY = 'customer-area:wizard';
-
-	/** The sessionStorage key of the reports recorded as opened (src/features/estates/reporting-visit.ts). */
-	private const REPORTING_VISITS_KEY = 'customer-area:sign-in:reporting-visits';
+	/** The sessionStorage key's own part of the reports recorded as opened (src/session/sign-in-storage.ts). */
+	private const REPORTING_VISITS_KEY = 'sign-in:reporting-visits';
 
 	/** OpenStreetMap Foundation's privacy policy, for the default geocoder. */
 	private const NOMINATIM_PRIVACY = 'https://osmfoundation.org/wiki/Privacy_Policy';
@@ -77,7 +77,7 @@ final class PrivacyPolicy {
 				sprintf(
 					/* translators: 1: the cookie's name, 2: the label of the "Remember me" checkbox of the sign-in form */
 					esc_html__( 'When you sign in, we set the cookie %1$s. It holds your access token and keeps you signed in while you move between pages; the customer area cannot be used without it. If you tick “%2$s”, the cookie lasts 2 hours and is renewed while you are active; otherwise it is a session cookie, which your browser deletes when you close it. Signing out deletes it.', 'customer-area' ),
-					self::code( self::COOKIE ),
+					self::code( SessionScope::cookie_name() ),
 					esc_html__( 'Remember me', 'customer-area' )
 				),
 				false
@@ -86,7 +86,7 @@ final class PrivacyPolicy {
 				sprintf(
 					/* translators: %s: the storage key */
 					esc_html__( 'Your browser’s local storage keeps, under the key %s, whether you are signed in, your choice to stay signed in, when your access token expires, and the colours of our reports. It contains no personal data.', 'customer-area' ),
-					self::code( self::AUTH_STORAGE_KEY )
+					self::code( SessionScope::storage_key( self::AUTH_STORAGE_KEY ) )
 				),
 				false
 			),
@@ -94,7 +94,7 @@ final class PrivacyPolicy {
 				sprintf(
 					/* translators: %s: the storage key */
 					esc_html__( 'While you fill in the property valuation, your answers are kept in the session storage of this browser tab (key %s), so that reloading the page does not lose them; they are deleted once they have been sent. After that, the session storage keeps a reference to your valuation (an estate token) until you sign in, for 24 hours at most. Session storage ends when you close the tab.', 'customer-area' ),
-					self::code( self::WIZARD_STORAGE_KEY )
+					self::code( SessionScope::storage_key( self::WIZARD_STORAGE_KEY ) )
 				),
 				false
 			),
@@ -102,7 +102,7 @@ final class PrivacyPolicy {
 				sprintf(
 					/* translators: %s: the storage key */
 					esc_html__( 'When you open the report of one of your properties, our broker software is told so, once per visit. For that, the session storage of this browser tab keeps the numbers of the properties whose report you opened (key %s) until you sign out or close the tab.', 'customer-area' ),
-					self::code( self::REPORTING_VISITS_KEY )
+					self::code( SessionScope::storage_key( self::REPORTING_VISITS_KEY ) )
 				),
 				false
 			),

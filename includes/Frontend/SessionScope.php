@@ -53,6 +53,18 @@ final class SessionScope {
 	}
 
 	/**
+	 * A browser storage key of this site, as src/config/session-scope.ts makes it:
+	 * `customer-area:auth` on a site at the root of its host, else e.g. `customer-area@/broker-b/:auth`.
+	 *
+	 * @param string $name The key's own part, e.g. `auth`, `wizard`, `sign-in:reporting-visits`.
+	 * @return string The key.
+	 */
+	public static function storage_key( string $name ): string {
+		$path = self::path();
+		return ( '/' === $path ? 'customer-area' : 'customer-area@' . $path ) . ':' . $name;
+	}
+
+	/**
 	 * The token cookie's name on this site.
 	 *
 	 * @return string The name.

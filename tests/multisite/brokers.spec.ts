@@ -40,9 +40,22 @@ function recordOrigins( page: Page ): Set< string > {
 	return origins;
 }
 
+/** Each site, its broker's API, the other's, and the token cookie and auth key its privacy text names. */
 const SITES = [
-	{ site: SITE_A, api: API_URL, other: API_URL_B },
-	{ site: SITE_B, api: API_URL_B, other: API_URL },
+	{
+		site: SITE_A,
+		api: API_URL,
+		other: API_URL_B,
+		cookie: 'laravel_user_token_main',
+		authKey: 'customer-area:auth',
+	},
+	{
+		site: SITE_B,
+		api: API_URL_B,
+		other: API_URL,
+		cookie: 'laravel_user_token',
+		authKey: 'customer-area@/broker-b/:auth',
+	},
 ];
 
 for ( const mode of [ 'network', 'site' ] as const ) {
@@ -87,7 +100,7 @@ for ( const mode of [ 'network', 'site' ] as const ) {
 		} ) => {
 			await serveExternalImagesLocally( page );
 			await logInToAdmin( page );
-			for ( const { site, api, other } of SITES ) {
+			for ( const { site, api, other, cookie, authKey } of SITES ) {
 				const admin = `${ site.path }wp-admin/`;
 				await page.goto(
 					`${ admin }options-general.php?page=customer-area`
@@ -114,6 +127,13 @@ for ( const mode of [ 'network', 'site' ] as const ) {
 				await expect( guide ).not.toContainText(
 					new URL( other ).host
 				);
+				// The site's own cookie and storage keys (SessionScope).
+				await expect(
+					guide.locator( 'code', { hasText: /^laravel_user_token/ } )
+				).toHaveText( cookie );
+				await expect(
+					guide.locator( 'code', { hasText: /:auth$/ } )
+				).toHaveText( authKey );
 			}
 			for ( const { site, api } of SITES ) {
 				onSite(

@@ -14,6 +14,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { SCRIPTS, StackError } from '../common.mjs';
 import {
 	databaseFor,
@@ -53,6 +54,21 @@ import { startPhpFpm, waitForFpm } from './php-fpm.mjs';
 import { installReleaseZip, writeReleaseZip } from './release.mjs';
 import { startRequestLog, startVarnish } from './varnish.mjs';
 import { giveToWebUser, productionDir, webUser } from './web-user.mjs';
+
+/**
+ * Installs the host's cache integration as a host does: a must-use plugin (host-purge.php) that
+ * bans the site's pages from Varnish when the Customer Area plugin asks for a purge.
+ *
+ * @param {string} wpRoot The WordPress root.
+ */
+export function installHostPurge( wpRoot ) {
+	const dir = path.join( wpRoot, 'wp-content', 'mu-plugins' );
+	fs.mkdirSync( dir, { recursive: true } );
+	fs.copyFileSync(
+		fileURLToPath( new URL( 'host-purge.php', import.meta.url ) ),
+		path.join( dir, 'host-purge.php' )
+	);
+}
 
 /**
  * Writes WordPress's rewrite rules into the tree's `.htaccess`.
@@ -246,6 +262,7 @@ export async function startProductionStack( {
 			);
 		}
 		writeHtaccess( wpRoot, wpUrl );
+		installHostPurge( wpRoot );
 
 		giveToWebUser( user, [
 			webLogDir,

@@ -3,7 +3,7 @@
  * → PHP-FPM, the plugin from the release zip, a fresh WordPress and fresh sandbox data) and
  * returns the teardown that stops it. The tests reach it through the same variables as the e2e
  * suite (WP_URL: Varnish, API_URL, WP_ROOT) and the stack's own (CA_APACHE_URL,
- * CA_VARNISH_DIR, CA_CACHE_LOG).
+ * CA_VARNISH_DIR, CA_CACHE_LOG, CA_RELEASE_ZIP: the release zip it installed).
  */
 import path from 'path';
 import { pathToFileURL } from 'url';
@@ -19,6 +19,7 @@ interface ProductionStack {
 	wpRoot: string;
 	varnishDir: string;
 	cacheLog: string;
+	zipFile: string;
 	stop: () => Promise< void >;
 }
 
@@ -72,6 +73,7 @@ export default async function globalSetup(
 		CA_APACHE_URL: stack.apacheUrl,
 		CA_VARNISH_DIR: stack.varnishDir,
 		CA_CACHE_LOG: stack.cacheLog,
+		CA_RELEASE_ZIP: stack.zipFile,
 	} );
 	return async () => {
 		await stack.stop();
