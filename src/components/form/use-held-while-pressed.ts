@@ -85,7 +85,7 @@ function begin( event: MouseEvent ): void {
 	}
 }
 
-/** The click is being dispatched: the press is over, before any click handler runs. */
+/** The press is over. */
 function endNow(): void {
 	setPressing( false );
 }
@@ -97,6 +97,26 @@ function endNow(): void {
 function endSoon(): void {
 	if ( pressing && lateEnd === undefined ) {
 		lateEnd = setTimeout( endNow, 0 );
+	}
+}
+
+/**
+ * The click is being dispatched: the press is over, before any click handler runs. A checkbox or a
+ * radio button has already been toggled by then, and a render at this moment would put React's
+ * controlled value back before React's own listener sees the change (the click would be lost):
+ * there the press ends in the next task, as after a release without a click.
+ *
+ * @param event `click`.
+ */
+function clicked( event: MouseEvent ): void {
+	const target = event.target;
+	if (
+		target instanceof HTMLInputElement &&
+		( target.type === 'checkbox' || target.type === 'radio' )
+	) {
+		endSoon();
+	} else {
+		endNow();
 	}
 }
 
@@ -116,7 +136,7 @@ function endIfReleased( event: MouseEvent ): void {
 const LISTENERS: Array< [ string, ( event: MouseEvent ) => void ] > = [
 	[ 'pointerdown', begin ],
 	[ 'mousedown', begin ],
-	[ 'click', endNow ],
+	[ 'click', clicked ],
 	[ 'mouseup', endSoon ],
 	[ 'pointerup', endSoon ],
 	[ 'pointercancel', endNow ],
