@@ -212,15 +212,21 @@ test.describe( 'the release zip', () => {
 		// The dashboard's cards load their pictures from the sandbox: let them arrive before the
 		// servers stop, so no request is cut off.
 		await expect( root.locator( '.ca-card' ).first() ).toBeVisible();
-		// Lazy pictures below the fold never start; the ones in view must have arrived.
-		await page.waitForFunction( () =>
-			Array.from( document.images )
-				.filter(
-					( image ) =>
-						image.getBoundingClientRect().top < window.innerHeight
-				)
-				.every( ( image ) => image.complete )
-		);
+		// Every card in view shows its picture (the cards after the first ask for theirs once the
+		// first one's has been painted) and the pictures have arrived; lazy pictures below the fold
+		// never start.
+		await page.waitForFunction( () => {
+			const inView = ( element: Element ) =>
+				element.getBoundingClientRect().top < window.innerHeight;
+			return (
+				Array.from( document.querySelectorAll( '.ca-card__media' ) )
+					.filter( inView )
+					.every( ( media ) => media.firstElementChild !== null ) &&
+				Array.from( document.images )
+					.filter( inView )
+					.every( ( image ) => image.complete )
+			);
+		} );
 		await lateWork.settled();
 
 		// The log is the one PHP writes to: a marker written through WordPress lands in it.
