@@ -204,12 +204,16 @@ const SIGNED_IN_GOALS = [
 ];
 
 /**
- * The customer area's root element.
+ * The app's own tree in the customer area's root: what the app rendered once it took over, not the
+ * pre-rendered opening (text only), so a page is usable when its ready element shows here.
  *
  * @param {import('@playwright/test').Page} page The page.
- * @return {import('@playwright/test').Locator} The root.
+ * @return {import('@playwright/test').Locator} The app's tree.
  */
-const root = ( page ) => page.locator( '.customer-area-root' ).first();
+const root = ( page ) =>
+	page
+		.locator( '.customer-area-root .ca-app:not(.customer-area-opening)' )
+		.first();
 
 /** The theme's plain page, created in the bench instance only (the same theme, header and footer). */
 export const PLAIN_PAGE = {
@@ -232,7 +236,7 @@ export const PAGES = [
 		name: 'login',
 		path: '/customer-area/',
 		ready: ( page ) =>
-			page.getByRole( 'textbox', { name: 'Email', exact: true } ),
+			root( page ).getByRole( 'textbox', { name: 'Email', exact: true } ),
 		budget: 90 * 1024,
 		goals: true,
 	},

@@ -96,12 +96,12 @@ export function afterPicturePainted(
 		}
 		window.requestAnimationFrame( () =>
 			window.requestAnimationFrame( () => {
-				if ( ! reported ) {
+				// After a cancel, `finish` does nothing: the wait needs no clearing.
+				if ( reported ) {
+					window.setTimeout( finish, REPORT_WAIT_MS );
+				} else {
 					finish();
-					return;
 				}
-				const wait = window.setTimeout( finish, REPORT_WAIT_MS );
-				pending.push( () => window.clearTimeout( wait ) );
 			} )
 		);
 	} );
