@@ -95,7 +95,7 @@ export function apacheConfig( { port, wpRoot, runDir, logDir, fpmSocket } ) {
 		'<FilesMatch ".+\\.php$">',
 		`\tSetHandler "proxy:unix:${ fpmSocket }|fcgi://localhost"`,
 		'</FilesMatch>',
-		'AddOutputFilterByType DEFLATE text/html text/plain text/css text/xml application/javascript application/json image/svg+xml',
+		'AddOutputFilterByType DEFLATE text/html text/plain text/css text/xml text/javascript application/javascript application/json image/svg+xml',
 		'',
 	].join( '\n' );
 }
