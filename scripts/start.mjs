@@ -16,7 +16,6 @@ import {
 	ensureSystem,
 } from './lib/prepare.mjs';
 import { StackError, startStack } from './lib/stack.mjs';
-import { startProductionStack } from './lib/production/stack.mjs';
 import { selectTheme, selectWordPress } from './lib/wordpress-core.mjs';
 import { say, warn } from './lib/output.mjs';
 
@@ -108,9 +107,14 @@ async function main() {
 	ensureSystem();
 	ensureBuild();
 	const resetSandbox = process.env.CA_RESET_SANDBOX === '1';
-	stack =
+	// The production stack needs an npm package (fflate): imported once the packages are in place.
+	const production =
 		server === 'production'
-			? await startProductionStack( {
+			? await import( './lib/production/stack.mjs' )
+			: null;
+	stack =
+		production !== null
+			? await production.startProductionStack( {
 					instance: 'dev-production',
 					varnishPort: wpPort,
 					apachePort: portFromEnv( 'APACHE_PORT', wpPort + 4 ),
