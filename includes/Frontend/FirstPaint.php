@@ -73,7 +73,7 @@ final class FirstPaint {
 		$this->active = true;
 		$this->assets->hold_preloads( self::LATE_ATTRIBUTE );
 		wp_register_style( self::STYLE_HANDLE, false, array(), CUSTOMER_AREA_VERSION );
-		wp_add_inline_style( self::STYLE_HANDLE, (string) file_get_contents( $css ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
+		wp_add_inline_style( self::STYLE_HANDLE, (string) file_get_contents( $css ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a file of the plugin's own build on disk, not a URL.
 		wp_enqueue_style( self::STYLE_HANDLE );
 		if ( wp_style_is( Assets::HANDLE, 'registered' ) ) {
 			wp_enqueue_style( Assets::HANDLE );
@@ -90,7 +90,7 @@ final class FirstPaint {
 		}
 		$chunks = Assets::signed_in_chunk_urls();
 		wp_print_inline_script_tag(
-			(string) file_get_contents( $script ), // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
+			(string) file_get_contents( $script ), // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a file of the plugin's own build on disk, not a URL.
 			array(
 				'id'                    => 'customer-area-first-paint',
 				'data-language-setting' => (string) Config::setting_value( 'language' ),

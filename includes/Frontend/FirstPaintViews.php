@@ -47,7 +47,7 @@ final class FirstPaintViews {
 		$view  = is_array( $table ) && is_string( $table[ $key ] ?? null ) ? $table[ $key ] : '';
 		$file  = CUSTOMER_AREA_DIR . self::FOLDER . $view . '.' . Languages::page_language()['catalogue'] . '.html';
 		// A file the plugin's build wrote, read from the disk: the views' own markup, text only.
-		return '' !== $view && is_readable( $file ) ? (string) file_get_contents( $file ) : ''; // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
+		return '' !== $view && is_readable( $file ) ? (string) file_get_contents( $file ) : ''; // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a file of the plugin's own build on disk, not a URL.
 	}
 
 	/**

@@ -182,7 +182,7 @@ final class ShortcodeTest extends TestCase {
 
 		self::assertSame(
 			'<div id="customer-area-1" class="customer-area-root customer-area-root--full alignwide" data-customer-area-root aria-busy="true">'
-			. file_get_contents( CUSTOMER_AREA_DIR . 'build/first-paint/login.en.html' ) // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
+			. file_get_contents( CUSTOMER_AREA_DIR . 'build/first-paint/login.en.html' ) // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a file of the plugin's own build on disk, not a URL.
 			. '</div><noscript>Please enable JavaScript to use the customer area.</noscript>',
 			$html
 		);
