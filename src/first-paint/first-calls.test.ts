@@ -3,7 +3,8 @@
  * (first-calls.ts), and adopted by the entry's store (hand-over.ts): the first screen's call and
  * the user go out once each, with the API's headers, on the API origin only; an early call that is
  * not the request the base query makes (another language here) is not adopted. The files of the
- * first screen and the picture its answer names are preloaded from the head.
+ * first screen (the held stylesheet first) and the picture its answer names are preloaded from the
+ * head.
  */
 import { screen, waitFor } from '@testing-library/react';
 import { __ } from '@wordpress/i18n';
@@ -145,7 +146,9 @@ describe( 'startFirstCalls', () => {
 		] );
 		const headers = fetchSpy.mock.calls[ 0 ][ 1 ].headers as Headers;
 		// The entry's files and the screen's chunks are asked for too, with the URLs the page and
-		// the chunk loader use.
+		// the chunk loader use: first the stylesheet the server holds in the head (the entry runs
+		// only once it has loaded).
+		document.head.innerHTML = `<template data-customer-area-late><link rel="stylesheet" href="/build/index.css?ver=1" media="all"></template>`;
 		startFirstCalls(
 			{
 				...PAGE,
@@ -169,6 +172,7 @@ describe( 'startFirstCalls', () => {
 					) }`
 			)
 		).toEqual( [
+			'style /build/index.css?ver=1',
 			'script /build/index.js',
 			'script /wp-includes/react.js',
 			'style /build/shell.css',

@@ -2,8 +2,9 @@
  * A signed-in customer's first screen, started by the head's script before any bundle has arrived
  * (head.ts), once the page has been parsed: the call its largest element waits
  * for (the estates list on the dashboard, the routed estate), then the user; the files of the
- * entry and of the first screen's chunks; and, as soon as the call has answered, the picture it
- * names for the largest element (the first card's, the cover), with the `srcset` the screen uses.
+ * entry (its held stylesheet first) and of the first screen's chunks; and, as soon as the call has
+ * answered, the picture it names for the largest element (the first card's, the cover), with the
+ * `srcset` the screen uses.
  * The requests are built as the base query builds them (src/api/api-request.ts), so the entry's
  * store adopts the answers (hand-over.ts). This is the only place these calls start; without the
  * head's script (an embed the server could not see) the screens ask for their data themselves.
@@ -24,6 +25,7 @@ import type { LinkPolicy } from '../lib/safe-url';
 import { appendPreload } from '../lib/preload';
 import { handOver } from './hand-over';
 import { firstScreenOf } from './plan';
+import { HELD } from './waker';
 
 /** Each first call: its API path (null for an argument its endpoint refuses) and its picture. */
 const CALLS: Record<
@@ -56,7 +58,7 @@ export interface PageData {
 	siteOrigin: string;
 	/** The page's resolved language. */
 	language: string;
-	/** The entry's script and the packages it needs, as WordPress prints them (the waker wakes the stylesheet). */
+	/** The entry's script and the packages it needs, as WordPress prints them (its stylesheet is read from the page). */
 	entry: string[];
 	/** The files of the frame and the signed-in screens, by chunk. */
 	chunks: Record< string, string[] >;
@@ -113,7 +115,18 @@ export function startFirstCalls(
 	// The largest element's call first: the picture waits for it.
 	const answer = call ? send( CALLS[ call.call ].path( call.arg ) ) : null;
 	send( USER_PATH );
-	// The entry (the largest file, and the last to run) first, then the packages it needs.
+	// The entry's stylesheet, held in the head, first: the waker runs the entry only once it has
+	// loaded (waker.ts), and it would otherwise be asked for only when the page has been parsed.
+	document
+		.querySelectorAll< HTMLTemplateElement >( `template[${ HELD }]` )
+		.forEach( ( held ) =>
+			held.content
+				.querySelectorAll( 'link[rel="stylesheet"][href]' )
+				.forEach( ( link ) =>
+					preloadFile( link.getAttribute( 'href' ) ?? '' )
+				)
+		);
+	// Then the entry (the largest file, and the last to run), then the packages it needs.
 	[ ...page.entry.slice( -1 ), ...page.entry.slice( 0, -1 ) ].forEach(
 		preloadFile
 	);
