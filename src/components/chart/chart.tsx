@@ -109,6 +109,10 @@ export function Chart( props: ChartProps ) {
 		beforePrint: true,
 	} );
 	const placeholder = <Skeleton className="ca-chart__placeholder" />;
+	// Still until it is near: its drawing starts loading only then.
+	const waiting = (
+		<Skeleton className="ca-chart__placeholder ca-skeleton--waiting" />
+	);
 	return (
 		<figure className="ca-chart" aria-labelledby={ titleId }>
 			<Heading className="ca-chart__title" id={ titleId }>
@@ -134,7 +138,7 @@ export function Chart( props: ChartProps ) {
 						</Suspense>
 					</QuietBoundary>
 				) : (
-					placeholder
+					waiting
 				) }
 			</div>
 			<button

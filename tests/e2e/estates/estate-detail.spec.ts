@@ -129,6 +129,12 @@ test.describe( 'estate detail at 1280 px', () => {
 				charts.nth( index ).getByRole( 'heading', { name: title } )
 			).toBeVisible();
 		}
+		// A chart far below the fold loads nothing yet, and its placeholder stands still: a
+		// shimmer would repaint the page every frame for as long as the reader stays up here.
+		await expect( charts.last() ).not.toBeInViewport();
+		await expect(
+			charts.last().locator( '.ca-chart__placeholder' )
+		).toHaveCSS( 'animation-name', 'none' );
 		await scrollThroughCharts( area );
 		await expect(
 			area.locator( '.ca-chart__drawing svg.apexcharts-svg' )
