@@ -15,6 +15,11 @@ import {
 } from '@test-support/boot-entry';
 import { defaultBrokerSettings, ownerUser } from '@test-support/fixtures';
 import { api, server } from '@test-support/server';
+import {
+	answerEstates,
+	answerShortStats,
+} from '@test-support/dashboard/render-dashboard';
+import { dashboardAnswer, listItem } from '@test-support/dashboard/fixtures';
 import { testConfig, testEmbed } from '@test-support/test-config';
 
 describe( 'boot', () => {
@@ -125,5 +130,44 @@ describe( 'boot', () => {
 				window.localStorage.getItem( AUTH_STORAGE_KEY ) ?? '{}'
 			).brokerSettings
 		).toEqual( stored );
+	} );
+
+	it( 'renders a signed-in customer’s first screen with its answer: no placeholders before the cards', async () => {
+		const estateCalls = answerEstates(
+			dashboardAnswer( { estatesOwned: [ listItem( '101' ) ] } )
+		);
+		answerShortStats();
+		server.use(
+			http.get( api( 'user' ), () =>
+				HttpResponse.json( { data: ownerUser } )
+			)
+		);
+		storeSignedInSession( 'token-cookie', defaultBrokerSettings );
+		mountRoots( 1 );
+		window.wp = { i18n: { __ } };
+		window.customerAreaConfig = testConfig();
+		const root = document.getElementById(
+			'customer-area-1'
+		) as HTMLElement;
+		// Every element the app ever puts into the root, however briefly.
+		let placeholders = 0;
+		const observer = new MutationObserver( () => {
+			placeholders += root.querySelectorAll(
+				'.ca-dashboard__card-placeholder'
+			).length;
+		} );
+		observer.observe( root, { childList: true, subtree: true } );
+		boot();
+		expect(
+			await screen.findByRole(
+				'heading',
+				{ name: 'Your properties' },
+				{ timeout: 10000 }
+			)
+		).toBeInTheDocument();
+		observer.disconnect();
+		expect( screen.getByText( 'Haus 101' ) ).toBeInTheDocument();
+		expect( placeholders ).toBe( 0 );
+		expect( estateCalls ).toHaveLength( 1 );
 	} );
 } );

@@ -107,14 +107,14 @@ async function boot(): Promise< void > {
 		// The first screen's own chunks are requested now, before the first render asks for them.
 		const signedIn = readTokenCookie() !== null;
 		const hash = window.location.hash;
-		const firstChunks = embeds.flatMap(
-			( embed ) => firstScreenOf( { ...embed, signedIn, hash } ).chunks
+		const plans = embeds.map( ( embed ) =>
+			firstScreenOf( { ...embed, signedIn, hash } )
 		);
 		await yieldToBrowser();
-		const { preloadScreenChunks } = await import(
+		const { preloadScreenChunks, waitForFirstAnswer } = await import(
 			/* webpackMode: "eager" */ './app/screen-chunks'
 		);
-		preloadScreenChunks( firstChunks );
+		preloadScreenChunks( plans.flatMap( ( plan ) => plan.chunks ) );
 		const language = resolveLanguage(
 			config.language,
 			document.cookie,
@@ -144,6 +144,12 @@ async function boot(): Promise< void > {
 			},
 			embeds.every( ( embed ) => embed.popup )
 		);
+		plans.forEach( ( { chunks, call } ) => {
+			const screen = chunks.at( -1 );
+			if ( call && screen ) {
+				waitForFirstAnswer( screen, call.arg, store.dispatch );
+			}
+		} );
 		await yieldToBrowser();
 		const { App } = await import( /* webpackMode: "eager" */ './app/app' );
 		// The first render is a transition: React renders it in slices and yields to the browser

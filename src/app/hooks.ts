@@ -6,7 +6,7 @@
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import type { AppDispatch, AppStore, RootState } from './store';
 
-export type { RootState };
+export type { AppDispatch, RootState };
 
 export const useAppDispatch = useDispatch.withTypes< AppDispatch >();
 export const useAppSelector = useSelector.withTypes< RootState >();

@@ -7,6 +7,7 @@
  */
 import { lazy, type ComponentType } from 'react';
 import type { ScreenChunk } from './route-table';
+import type { AppDispatch } from './store';
 
 /** Each screen chunk's loader. */
 const LOADERS = {
@@ -54,9 +55,42 @@ export function lazyScreen< C extends ScreenChunk, Props extends object >(
 	pick: ( module: ScreenModules[ C ] ) => ComponentType< Props >
 ) {
 	return lazy( () =>
-		SCREEN_LOADERS[ chunk ]().then( ( module ) => ( {
-			default: pick( module ),
-		} ) )
+		Promise.all( [
+			SCREEN_LOADERS[ chunk ](),
+			firstAnswers.get( chunk ),
+		] ).then( ( [ module ] ) => ( { default: pick( module ) } ) )
+	);
+}
+
+/** The first answer each screen's first render waits for (`waitForFirstAnswer`). */
+const firstAnswers = new Map< ScreenChunk, Promise< unknown > >();
+
+/**
+ * Makes a screen's first render wait until its first call has answered and the answer is in the
+ * store, so that it renders with its data in the sliced first render. An answer that arrives after
+ * that render would be rendered in one long task: react-redux renders a store's change at once.
+ * The call itself is the screen module's `firstAnswer`, through the store's query, which adopts the
+ * head's early answer. See docs/architecture.md "First paint and start-up".
+ *
+ * @param chunk    The screen chunk.
+ * @param arg      The call's argument (the route's parameter).
+ * @param dispatch The store's dispatch.
+ */
+export function waitForFirstAnswer(
+	chunk: ScreenChunk,
+	arg: string | undefined,
+	dispatch: AppDispatch
+): void {
+	firstAnswers.set(
+		chunk,
+		SCREEN_LOADERS[ chunk ]()
+			.then( ( module ) =>
+				'firstAnswer' in module
+					? module.firstAnswer( dispatch, arg )
+					: undefined
+			)
+			// A failed chunk is the route's to show.
+			.catch( () => undefined )
 	);
 }
 
