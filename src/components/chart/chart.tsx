@@ -108,10 +108,13 @@ export function Chart( props: ChartProps ) {
 	const [ drawingRef, near ] = useNearViewport< HTMLDivElement >( {
 		beforePrint: true,
 	} );
-	const placeholder = <Skeleton className="ca-chart__placeholder" />;
 	// Still until it is near: its drawing starts loading only then.
-	const waiting = (
-		<Skeleton className="ca-chart__placeholder ca-skeleton--waiting" />
+	const placeholder = (
+		<Skeleton
+			className={ `ca-chart__placeholder${
+				near ? '' : ' ca-skeleton--waiting'
+			}` }
+		/>
 	);
 	return (
 		<figure className="ca-chart" aria-labelledby={ titleId }>
@@ -138,7 +141,7 @@ export function Chart( props: ChartProps ) {
 						</Suspense>
 					</QuietBoundary>
 				) : (
-					waiting
+					placeholder
 				) }
 			</div>
 			<button
