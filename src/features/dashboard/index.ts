@@ -1,9 +1,10 @@
 /**
  * Public entry of the dashboard feature (loaded lazily by the router).
  */
-export { DashboardPage } from './components/dashboard-page';
 import type { AppDispatch } from '../../app/hooks';
 import { dashboardApi } from './api';
+
+export { DashboardPage } from './components/dashboard-page';
 
 /**
  * Asks the screen's first call, which its first render waits for (src/app/screen-chunks.ts).

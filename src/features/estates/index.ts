@@ -1,13 +1,14 @@
 /**
  * Public entry of the estates feature (loaded lazily by the router).
  */
+import type { AppDispatch } from '../../app/hooks';
+import { isEstateId } from '../../entities/estate/estate-id';
+import { estatesApi } from './api';
+
 export {
 	EstateDetailPage,
 	type EstateDetailPageProps,
 } from './components/estate-detail-page';
-import type { AppDispatch } from '../../app/hooks';
-import { isEstateId } from '../../entities/estate/estate-id';
-import { estatesApi } from './api';
 
 /**
  * Asks the screen's first call, which its first render waits for (src/app/screen-chunks.ts).
