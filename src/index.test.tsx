@@ -158,15 +158,14 @@ describe( 'boot', () => {
 		} );
 		observer.observe( root, { childList: true, subtree: true } );
 		boot();
+		// The card, under its list's heading.
 		expect(
-			await screen.findByRole(
-				'heading',
-				{ name: 'Your properties' },
-				{ timeout: 10000 }
-			)
+			await screen.findByText( 'Haus 101', undefined, { timeout: 10000 } )
 		).toBeInTheDocument();
 		observer.disconnect();
-		expect( screen.getByText( 'Haus 101' ) ).toBeInTheDocument();
+		expect(
+			screen.getByRole( 'heading', { name: 'Your properties' } )
+		).toBeInTheDocument();
 		expect( placeholders ).toBe( 0 );
 		expect( estateCalls ).toHaveLength( 1 );
 	} );
