@@ -144,10 +144,9 @@ async function boot(): Promise< void > {
 			},
 			embeds.every( ( embed ) => embed.popup )
 		);
-		plans.forEach( ( { chunks, call } ) => {
-			const screen = chunks.at( -1 );
-			if ( call && screen ) {
-				waitForFirstAnswer( screen, call.arg, store.dispatch );
+		plans.forEach( ( { call } ) => {
+			if ( call ) {
+				waitForFirstAnswer( call.screen, call.arg, store.dispatch );
 			}
 		} );
 		await yieldToBrowser();

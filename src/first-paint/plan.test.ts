@@ -95,19 +95,28 @@ describe( 'firstScreenOf', () => {
 	it( 'starts the dashboard’s and an estate page’s call, with the routed estate as the router decodes it', () => {
 		const callOf = ( hash: string, over: Partial< FirstScreen > = {} ) =>
 			firstScreenOf( screen( { signedIn: true, hash, ...over } ) ).call;
-		expect( callOf( '#/' ) ).toEqual( { call: 'estates' } );
-		expect( callOf( '#/nowhere' ) ).toEqual( { call: 'estates' } );
+		expect( callOf( '#/' ) ).toEqual( {
+			call: 'estates',
+			screen: 'dashboard',
+		} );
+		expect( callOf( '#/nowhere' ) ).toEqual( {
+			call: 'estates',
+			screen: 'dashboard',
+		} );
 		expect( callOf( '#/estates/101' ) ).toEqual( {
 			call: 'estate',
 			arg: '101',
+			screen: 'estate',
 		} );
 		expect( callOf( '#/estates/101?tab=overview' ) ).toEqual( {
 			call: 'estate',
 			arg: '101',
+			screen: 'estate',
 		} );
 		expect( callOf( '#/estates/a%20b' ) ).toEqual( {
 			call: 'estate',
 			arg: 'a b',
+			screen: 'estate',
 		} );
 		expect( callOf( '#/profile' ) ).toBeUndefined();
 		expect( callOf( '#/valuation' ) ).toBeUndefined();

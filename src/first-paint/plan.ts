@@ -36,6 +36,8 @@ export interface FirstScreenCall {
 	call: DataCall;
 	/** Its argument (the route parameter the table names), if it takes one. */
 	arg?: string;
+	/** The screen whose first render waits for its answer (src/app/screen-chunks.ts). */
+	screen: ScreenChunk;
 }
 
 /** What one embed's first screen needs. */
@@ -48,7 +50,8 @@ export interface FirstScreenPlan {
 
 /**
  * A signed-in customer's screen on a route: the frame, the route's screen and its call (with the
- * argument the route's parameters give; none when the parameter is missing).
+ * argument the route's parameters give; none when the parameter is missing, or the route has no
+ * screen to wait for it).
  *
  * @param route  The route.
  * @param params Its parameters.
@@ -60,10 +63,10 @@ function signedInPlan(
 	const chunks: ScreenChunk[] = route.screen
 		? [ ROUTE_TABLE.frame, route.screen ]
 		: [ ROUTE_TABLE.frame ];
-	const startUp = route.startUp;
+	const { startUp, screen } = route;
 	const arg = startUp?.param ? params[ startUp.param ] : undefined;
-	return startUp && ( arg || ! startUp.param )
-		? { chunks, call: { call: startUp.call, arg } }
+	return startUp && screen && ( arg || ! startUp.param )
+		? { chunks, call: { call: startUp.call, arg, screen } }
 		: { chunks };
 }
 
