@@ -169,4 +169,46 @@ describe( 'boot', () => {
 		expect( placeholders ).toBe( 0 );
 		expect( estateCalls ).toHaveLength( 1 );
 	} );
+
+	it( 'renders a signed-in customer’s first screen without its answer when the API is slow: its placeholders, then the cards', async () => {
+		let answer: () => void = () => undefined;
+		const answered = new Promise< void >( ( resolve ) => {
+			answer = resolve;
+		} );
+		server.use(
+			http.get( api( 'onoffice/estates' ), async () => {
+				await answered;
+				return HttpResponse.json(
+					dashboardAnswer( { estatesOwned: [ listItem( '101' ) ] } )
+				);
+			} ),
+			http.get( api( 'user' ), () =>
+				HttpResponse.json( { data: ownerUser } )
+			)
+		);
+		answerShortStats();
+		storeSignedInSession( 'token-cookie', defaultBrokerSettings );
+		mountRoots( 1 );
+		window.wp = { i18n: { __ } };
+		window.customerAreaConfig = testConfig();
+		boot();
+		// After FIRST_ANSWER_WAIT_MS the screen shows with its own placeholders, in the app's shell.
+		await waitFor(
+			() =>
+				expect(
+					document.querySelectorAll(
+						'.ca-dashboard__card-placeholder'
+					).length
+				).toBeGreaterThan( 0 ),
+			{ timeout: 10000 }
+		);
+		expect(
+			screen.getByRole( 'heading', { name: 'Dashboard' } )
+		).toBeInTheDocument();
+		expect( screen.queryByText( 'Haus 101' ) ).not.toBeInTheDocument();
+		answer();
+		expect(
+			await screen.findByText( 'Haus 101', undefined, { timeout: 10000 } )
+		).toBeInTheDocument();
+	} );
 } );

@@ -66,11 +66,18 @@ export function lazyScreen< C extends ScreenChunk, Props extends object >(
 const firstAnswers = new Map< ScreenChunk, Promise< unknown > >();
 
 /**
+ * How long a screen's first render waits for its first answer at most. A slow API then shows the
+ * screen's own placeholders, with the app's menu working, instead of the pre-rendered skeleton.
+ */
+const FIRST_ANSWER_WAIT_MS = 3000;
+
+/**
  * Makes a screen's first render wait until its first call has answered and the answer is in the
  * store, so that it renders with its data in the sliced first render. An answer that arrives after
  * that render would be rendered in one long task: react-redux renders a store's change at once.
  * The call itself is the screen module's `firstAnswer`, through the store's query, which adopts the
- * head's early answer. See docs/architecture.md "First paint and start-up".
+ * head's early answer. It waits `FIRST_ANSWER_WAIT_MS` at most. See docs/architecture.md
+ * "First paint and start-up".
  *
  * @param chunk    The screen chunk.
  * @param arg      The call's argument (the route's parameter).
@@ -81,16 +88,22 @@ export function waitForFirstAnswer(
 	arg: string | undefined,
 	dispatch: AppDispatch
 ): void {
+	const answered = SCREEN_LOADERS[ chunk ]()
+		.then( ( module ) =>
+			'firstAnswer' in module
+				? module.firstAnswer( dispatch, arg )
+				: undefined
+		)
+		// A failed chunk is the route's to show.
+		.catch( () => undefined );
 	firstAnswers.set(
 		chunk,
-		SCREEN_LOADERS[ chunk ]()
-			.then( ( module ) =>
-				'firstAnswer' in module
-					? module.firstAnswer( dispatch, arg )
-					: undefined
-			)
-			// A failed chunk is the route's to show.
-			.catch( () => undefined )
+		Promise.race( [
+			answered,
+			new Promise( ( resolve ) =>
+				setTimeout( resolve, FIRST_ANSWER_WAIT_MS )
+			),
+		] )
 	);
 }
 
