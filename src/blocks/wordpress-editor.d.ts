@@ -18,8 +18,6 @@ declare module '@wordpress/blocks' {
 		setAttributes: ( next: Partial< Attributes > ) => void;
 		/** The block's id in the editor. */
 		clientId: string;
-		/** Whether the block is selected. */
-		isSelected: boolean;
 	}
 
 	/** The settings a block adds to its block.json metadata. */
@@ -103,7 +101,6 @@ declare module '@wordpress/components' {
 
 	export const PanelBody: ComponentType< {
 		title?: string;
-		initialOpen?: boolean;
 		children?: ReactNode;
 	} >;
 
@@ -141,8 +138,6 @@ declare module '@wordpress/components' {
 			label: string;
 			help?: ReactNode;
 			value: string;
-			type?: string;
-			placeholder?: string;
 			onChange: ( value: string ) => void;
 		}
 	>;

@@ -199,12 +199,6 @@ export interface WithAuth {
 }
 
 /**
- * The whole auth state.
- *
- * @param state Root state.
- */
-export const selectAuth = ( state: WithAuth ) => state.auth;
-/**
  * The signed-in customer, or null.
  *
  * @param state Root state.

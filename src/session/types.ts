@@ -5,10 +5,7 @@
  */
 import type { components } from '../api/generated/openapi';
 
-export type {
-	BrokerSettings,
-	ColorSchemeName,
-} from '../entities/reporting-design/types';
+export type { BrokerSettings } from '../entities/reporting-design/types';
 
 /** The authenticated user as `GET /api/user` answers it. */
 export type User = components[ 'schemas' ][ 'User' ];

@@ -2,7 +2,7 @@
  * The backend-error display and the static code → literal map (docs/behaviour.md
  * "Backend errors and texts").
  */
-export { BackendErrors, type BackendErrorsProps } from './backend-errors';
+export { BackendErrors } from './backend-errors';
 export {
 	backendErrorMessages,
 	backendErrorText,
@@ -10,7 +10,6 @@ export {
 } from './backend-error-messages';
 export {
 	BACKEND_ERROR_TEXTS,
-	genericErrorText,
 	passwordTooShortText,
 } from './backend-error-texts';
 export { RESET_PASSWORD_MIN_LENGTH } from './constants';

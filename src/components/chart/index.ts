@@ -1,10 +1,5 @@
 /**
  * The chart component (react-apexcharts, wrapped once and loaded lazily) and its data types.
  */
-export { Chart, type ChartProps } from './chart';
-export {
-	colorCountOf,
-	type ChartData,
-	type ChartDataset,
-	type ChartKind,
-} from './types';
+export { Chart } from './chart';
+export { type ChartData, type ChartKind } from './types';

@@ -1,4 +1,4 @@
 /**
  * The searchable choice list (country, year of construction).
  */
-export { Combobox, type ComboboxOption, type ComboboxProps } from './combobox';
+export { Combobox } from './combobox';

@@ -1,8 +1,4 @@
 /**
  * The multi-select dropdown (the wizard's CRM option lists).
  */
-export {
-	MultiSelect,
-	type MultiSelectOption,
-	type MultiSelectProps,
-} from './multi-select';
+export { MultiSelect } from './multi-select';

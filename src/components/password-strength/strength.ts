@@ -9,10 +9,6 @@
 /** A strength level. */
 export type StrengthLevel = 0 | 1 | 2 | 3;
 
-/** Minimum length of a medium password. */
-export const MEDIUM_MIN_LENGTH = 6;
-/** Minimum length of a strong password. */
-export const STRONG_MIN_LENGTH = 8;
 /** Below this length (the API's password minimum) a password is weak whatever it holds. */
 export const RATED_MIN_LENGTH = 8;
 

@@ -1,9 +1,4 @@
 /**
  * The product's progress bar (0–100, 8 px, green), plain or with a visible name and value.
  */
-export {
-	LabelledProgressBar,
-	ProgressBar,
-	type LabelledProgressBarProps,
-	type ProgressBarProps,
-} from './progress-bar';
+export { LabelledProgressBar, ProgressBar } from './progress-bar';

@@ -1,9 +1,4 @@
 /**
  * Loading placeholders.
  */
-export {
-	Skeleton,
-	LoadingRegion,
-	type SkeletonProps,
-	type LoadingRegionProps,
-} from './skeleton';
+export { Skeleton, LoadingRegion } from './skeleton';

@@ -1,8 +1,4 @@
 /**
  * The estate status badge (its colour table is the estate's: src/entities/estate/status-colors.ts).
  */
-export {
-	StatusBadge,
-	statusLabel,
-	type StatusBadgeProps,
-} from './status-badge';
+export { StatusBadge } from './status-badge';

@@ -1,4 +1,4 @@
 /**
  * The small outlined label.
  */
-export { Tag, type TagProps } from './tag';
+export { Tag } from './tag';

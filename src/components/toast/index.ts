@@ -1,11 +1,4 @@
 /**
  * Toasts: the provider (rendered by the shell) and the hook screens use.
  */
-export {
-	ToastProvider,
-	useToast,
-	type ToastApi,
-	type ToastInput,
-	type ToastKind,
-	type ToastProviderProps,
-} from './toast';
+export { ToastProvider, useToast } from './toast';

@@ -35,8 +35,6 @@ import type { ToastEntry, ToastInput } from './types';
 import { QuietBoundary } from '../quiet-boundary';
 import './toast.scss';
 
-export type { ToastKind, ToastInput } from './types';
-
 /** Shows toasts. */
 export interface ToastApi {
 	show: ( toast: ToastInput ) => void;

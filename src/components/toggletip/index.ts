@@ -1,4 +1,4 @@
 /**
  * The info button of labels and cards.
  */
-export { Toggletip, type ToggletipProps } from './toggletip';
+export { Toggletip } from './toggletip';

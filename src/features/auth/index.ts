@@ -6,5 +6,4 @@ export type { AuthContainerProps } from './components/auth-container';
 export {
 	LOGIN_NOTICE_PASSWORD_RESET,
 	readLoginRouteState,
-	type LoginRouteState,
 } from './route-state';

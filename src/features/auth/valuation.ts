@@ -2,8 +2,4 @@
  * The valuation wizard's account step (registration or login with the estate token), loaded
  * lazily once a visitor's valuation is stored.
  */
-export {
-	ValuationAccount,
-	type ValuationAccountProps,
-	type ValuationAccountView,
-} from './components/valuation-account';
+export { ValuationAccount } from './components/valuation-account';

@@ -2,7 +2,4 @@
  * Public entry of the documents feature: the Documents tab of an estate, which the app hands to
  * the estate page.
  */
-export {
-	DocumentsTab,
-	type DocumentsTabProps,
-} from './components/documents-tab';
+export { DocumentsTab } from './components/documents-tab';

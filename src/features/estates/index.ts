@@ -5,10 +5,7 @@ import type { AppDispatch } from '../../app/hooks';
 import { isEstateId } from '../../entities/estate/estate-id';
 import { estatesApi } from './api';
 
-export {
-	EstateDetailPage,
-	type EstateDetailPageProps,
-} from './components/estate-detail-page';
+export { EstateDetailPage } from './components/estate-detail-page';
 
 /**
  * Asks the screen's first call, which its first render waits for (src/app/screen-chunks.ts).

@@ -3,7 +3,4 @@
  * imported by the store from `wizard-slice.ts` directly, so that the store does not pull the
  * wizard's screens into the first view.
  */
-export {
-	ValuationWizard,
-	type ValuationWizardProps,
-} from './components/valuation-wizard';
+export { ValuationWizard } from './components/valuation-wizard';
