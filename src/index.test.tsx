@@ -17,6 +17,7 @@ import { defaultBrokerSettings, ownerUser } from '@test-support/fixtures';
 import { api, server } from '@test-support/server';
 import {
 	answerEstates,
+	answerEstatesLater,
 	answerShortStats,
 } from '@test-support/dashboard/render-dashboard';
 import { dashboardAnswer, listItem } from '@test-support/dashboard/fixtures';
@@ -171,17 +172,10 @@ describe( 'boot', () => {
 	} );
 
 	it( 'renders a signed-in customer’s first screen without its answer when the API is slow: its placeholders, then the cards', async () => {
-		let answer: () => void = () => undefined;
-		const answered = new Promise< void >( ( resolve ) => {
-			answer = resolve;
-		} );
+		const answer = answerEstatesLater(
+			dashboardAnswer( { estatesOwned: [ listItem( '101' ) ] } )
+		);
 		server.use(
-			http.get( api( 'onoffice/estates' ), async () => {
-				await answered;
-				return HttpResponse.json(
-					dashboardAnswer( { estatesOwned: [ listItem( '101' ) ] } )
-				);
-			} ),
 			http.get( api( 'user' ), () =>
 				HttpResponse.json( { data: ownerUser } )
 			)

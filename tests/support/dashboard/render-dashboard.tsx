@@ -39,6 +39,25 @@ export function answerEstates( answer: unknown, status = 200 ): string[] {
 }
 
 /**
+ * Holds the estates list's answer until the returned release is called, then answers `answer`.
+ *
+ * @param answer The answer body.
+ */
+export function answerEstatesLater( answer: unknown ): () => void {
+	let release: () => void = () => undefined;
+	const released = new Promise< void >( ( resolve ) => {
+		release = resolve;
+	} );
+	server.use(
+		http.get( api( 'onoffice/estates' ), async () => {
+			await released;
+			return HttpResponse.json( answer as Record< string, unknown > );
+		} )
+	);
+	return release;
+}
+
+/**
  * Answers every short-stats call and returns the estate ids asked for, in order.
  */
 export function answerShortStats(): string[] {

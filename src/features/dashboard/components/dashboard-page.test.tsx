@@ -13,6 +13,7 @@ import {
 } from '@test-support/intersection-observer';
 import {
 	answerEstates,
+	answerEstatesLater,
 	answerShortStats,
 	renderDashboard,
 	signedIn,
@@ -77,19 +78,8 @@ describe( 'DashboardPage', () => {
 	} );
 
 	it( 'shows placeholder cards while the list loads, then the cards with Create Estate above them', async () => {
-		let release: () => void = () => undefined;
-		const answered = new Promise< void >( ( resolve ) => {
-			release = resolve;
-		} );
-		server.use(
-			http.get( api( 'onoffice/estates' ), async () => {
-				await answered;
-				return HttpResponse.json(
-					dashboardAnswer( {
-						estatesInterested: [ listItem( '112' ) ],
-					} )
-				);
-			} )
+		const release = answerEstatesLater(
+			dashboardAnswer( { estatesInterested: [ listItem( '112' ) ] } )
 		);
 		const { container } = renderDashboard();
 		expect( screen.getByRole( 'status' ) ).toHaveTextContent( 'Loading…' );
