@@ -112,23 +112,6 @@ const authSlice = createSlice( {
 			}
 		},
 		/**
-		 * `GET /api/settings/reporting/design` answered.
-		 *
-		 * @param state  The auth state.
-		 * @param action The reporting design.
-		 */
-		brokerSettingsLoaded( state, action: PayloadAction< BrokerSettings > ) {
-			state.brokerSettings = action.payload;
-		},
-		/**
-		 * The settings call failed: the default colours apply.
-		 *
-		 * @param state The auth state.
-		 */
-		brokerSettingsCleared( state ) {
-			state.brokerSettings = null;
-		},
-		/**
 		 * Marks whether this page's auth lives only in popup embeds.
 		 *
 		 * @param state  The auth state.
@@ -183,8 +166,6 @@ export const {
 	userLoaded,
 	userCleared,
 	imageUrlChanged,
-	brokerSettingsLoaded,
-	brokerSettingsCleared,
 	popupChanged,
 	sessionEnded,
 } = authSlice.actions;
