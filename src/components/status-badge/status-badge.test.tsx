@@ -3,10 +3,13 @@ import { applyLanguage } from '../../i18n/apply-language';
 import { contrastRatio } from '../../lib/contrast';
 import { StatusBadge } from './status-badge';
 import {
-	KNOWN_STATUSES,
 	STATUS_COLORS,
 	UNKNOWN_STATUS_COLORS,
+	type KnownStatus,
 } from '../../entities/estate/status-colors';
+
+/** The status codes that have their own badge, in the order of `STATUS_COLORS`. */
+const KNOWN_STATUSES = Object.keys( STATUS_COLORS ) as KnownStatus[];
 
 const WORDS: Record< ( typeof KNOWN_STATUSES )[ number ], [ string, string ] > =
 	{

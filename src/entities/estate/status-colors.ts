@@ -32,11 +32,6 @@ export const STATUS_COLORS: Readonly< Record< KnownStatus, BadgeColors > > = {
 	fremd_verkauft_vermietet: { background: '#9F1239', text: '#FFFFFF' },
 };
 
-/** The status codes that have their own badge, in the order of `STATUS_COLORS`. */
-export const KNOWN_STATUSES = Object.keys(
-	STATUS_COLORS
-) as readonly KnownStatus[];
-
 /** The grey of every other status. */
 export const UNKNOWN_STATUS_COLORS: BadgeColors = {
 	background: '#E5E7EB',
