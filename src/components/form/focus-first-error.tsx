@@ -1,6 +1,8 @@
 /**
  * After a submit attempt with errors, moves focus to the first invalid control so that keyboard
- * and screen-reader users land on it and hear its label and error (errors are announced).
+ * and screen-reader users land on it and hear its label and error (errors are announced). Each
+ * attempt is handled once it has ended, valid or not: a field the customer empties after a
+ * successful submit (the form stays, e.g. the profile) does not pull focus back to itself.
  */
 import { useFormikContext } from 'formik';
 import { useEffect, useRef } from 'react';
@@ -13,10 +15,13 @@ export function FocusFirstError() {
 	const marker = useRef< HTMLSpanElement >( null );
 	const handled = useRef( 0 );
 	useEffect( () => {
-		if ( submitCount === handled.current || isSubmitting || isValid ) {
+		if ( submitCount === handled.current || isSubmitting ) {
 			return;
 		}
 		handled.current = submitCount;
+		if ( isValid ) {
+			return;
+		}
 		const form = marker.current?.closest( 'form' );
 		const first = form?.querySelector< HTMLElement >(
 			'[aria-invalid="true"]'
