@@ -3,7 +3,7 @@
  * settings), the events, the busy button and the redirect rule.
  */
 import { screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse, delay } from 'msw';
+import { http, HttpResponse } from 'msw';
 import * as browser from '../../lib/browser';
 import { authHandlers, TEST_TOKEN } from '@test-support/auth/handlers';
 import { ownerUser } from '@test-support/fixtures';
@@ -56,9 +56,14 @@ describe( 'login view: success', () => {
 
 	it( 'disables the button and marks it busy while submitting', async () => {
 		const { user } = setup();
+		// The answer waits until the test has looked at the button.
+		let answer: () => void = () => undefined;
+		const answered = new Promise< void >( ( resolve ) => {
+			answer = resolve;
+		} );
 		server.use(
 			http.post( api( 'user/login' ), async () => {
-				await delay( 50 );
+				await answered;
 				return HttpResponse.json( {
 					token: TEST_TOKEN,
 					message: 'login_success',
@@ -69,7 +74,9 @@ describe( 'login view: success', () => {
 		const button = screen.getByRole( 'button', { name: 'Sign In Now' } );
 		expect( button ).toBeDisabled();
 		expect( button ).toHaveAttribute( 'aria-busy', 'true' );
+		answer();
 		await waitFor( () => expect( events ).toEqual( [ 'login-success' ] ) );
+		await waitFor( () => expect( button ).toBeEnabled() );
 	} );
 
 	it( 'keeps "Remember me" in the session', async () => {
