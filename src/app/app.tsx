@@ -10,6 +10,7 @@ import { SetupProvider, type AppSetup } from '../config/config-context';
 import { ROUTER_FUTURE } from '../config/routes';
 import { AppRoutes } from './app-routes';
 import { FirstScreenCommit } from '../first-paint/first-screen-commit';
+import { HashCatchUp } from './hash-catch-up';
 import { PopupFocus, RouteFocus } from './navigation-focus';
 import { PopupAuth } from './popup-auth';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -50,6 +51,7 @@ export function App( { store, setup, onFirstScreen }: AppProps ) {
 								</RouteErrorBoundary>
 							) : (
 								<HashRouter future={ ROUTER_FUTURE }>
+									<HashCatchUp />
 									<ScrollToTop />
 									<RouteFocus>
 										<AppRoutes />
