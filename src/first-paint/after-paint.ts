@@ -2,9 +2,10 @@
  * The wait for the largest picture: work that waits until a screen's largest picture is on screen.
  * What lies below it (an estate's tabs, their code and their calls; the shell's profile picture)
  * then no longer shares the phone's bandwidth and main thread with the picture, which is what the
- * visitor waits for. It imports nothing, so the screens may use it. See docs/architecture.md
- * "First paint and start-up".
+ * visitor waits for. It imports only a helper of src/lib, so the screens may use it. See
+ * docs/architecture.md "First paint and start-up".
  */
+import { settled } from '../lib/settled';
 
 /** The longest wait for a picture, so that a slow or stalled one never holds the rest back. */
 export const PAINT_WAIT_MAX_MS = 3000;
@@ -25,12 +26,7 @@ export const LARGEST_PICTURE = 'img[fetchpriority="high"]';
  * @param picture The `<img>`.
  */
 function pictureReady( picture: HTMLImageElement ): Promise< unknown > {
-	const loaded = picture.complete
-		? Promise.resolve()
-		: new Promise( ( resolve ) => {
-				picture.addEventListener( 'load', resolve, { once: true } );
-				picture.addEventListener( 'error', resolve, { once: true } );
-			} );
+	const loaded = picture.complete ? Promise.resolve() : settled( picture );
 	return loaded.then( () => picture.decode?.().catch( () => undefined ) );
 }
 

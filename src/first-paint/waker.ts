@@ -18,6 +18,7 @@
  * start-up".
  */
 import { appendPreload } from '../lib/preload';
+import { settled } from '../lib/settled';
 import type { ViewFit } from './plan';
 
 /** The attribute of every element the server holds back. */
@@ -25,20 +26,6 @@ export const HELD = 'data-customer-area-late';
 
 /** The longest wait after the document has been parsed, for a page whose fonts are slow. */
 export const LATEST_MS = 1000;
-
-/**
- * Resolves when an element has loaded or failed.
- *
- * @param element A stylesheet link or a script.
- */
-function settled(
-	element: HTMLLinkElement | HTMLScriptElement
-): Promise< void > {
-	return new Promise( ( resolve ) => {
-		element.addEventListener( 'load', () => resolve(), { once: true } );
-		element.addEventListener( 'error', () => resolve(), { once: true } );
-	} );
-}
 
 /**
  * Runs a held script in its place.
