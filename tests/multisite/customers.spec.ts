@@ -97,8 +97,9 @@ test( 'a session on one broker’s site is neither used nor seen on the other’
 	);
 
 	// Signing out on B leaves A signed in (once B's page has done its late work: the profile
-	// picture's call would otherwise meet the ended token).
-	const late = watchLateWork( page );
+	// picture's call would otherwise meet the ended token). A's page may answer its own picture's
+	// call while B's loads: the watch counts B's API only.
+	const late = watchLateWork( page, API_URL_B );
 	await page.goto( SITE_B.area );
 	await expect( cards( page ) ).toHaveCount( 3 );
 	await late.settled();

@@ -203,7 +203,7 @@ test.describe( 'the release zip', () => {
 		await root.getByLabel( /^Password\b/ ).fill( DEMO_PASSWORD );
 		// The shell asks for the profile picture once the browser is idle, and then loads it: both
 		// must be done before the servers stop, or the request is refused and logged.
-		const lateWork = watchLateWork( page );
+		const lateWork = watchLateWork( page, sandbox.url );
 		await root.getByRole( 'button', { name: 'Sign In Now' } ).click();
 		await expect( page ).toHaveURL( /#\/$/ );
 		await expect(

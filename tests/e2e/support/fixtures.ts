@@ -279,11 +279,14 @@ function firstUrlIn( value: unknown ): string | null {
  * browser is idle, and the picture itself is requested once the answer is rendered, so neither
  * has necessarily started when the screen looks ready. Call it before the sign-in, so nothing
  * slips past; `settled()` waits for the picture's call, then for the picture the answer names
- * (loaded or failed), then until no request of the page is open.
+ * (loaded or failed), then until no request of the page is open. On a page that asks another API
+ * (a multisite network's second broker), pass its origin: an answer of the previous page's call to
+ * the other API must not count as this page's.
  *
  * @param page The page.
+ * @param api  The origin of the API the page asks.
  */
-export function watchLateWork( page: Page ): LateWork {
+export function watchLateWork( page: Page, api = API_URL ): LateWork {
 	const open = new Set< Request >();
 	const ended = new Set< string >();
 	const end = ( request: Request ) => {
@@ -293,8 +296,8 @@ export function watchLateWork( page: Page ): LateWork {
 	page.on( 'request', ( request ) => open.add( request ) );
 	page.on( 'requestfinished', end );
 	page.on( 'requestfailed', end );
-	const pictureCall = page.waitForResponse( ( response ) =>
-		response.url().includes( '/api/user/profile-picture' )
+	const pictureCall = page.waitForResponse(
+		( response ) => response.url() === `${ api }/api/user/profile-picture`
 	);
 	return {
 		settled: async () => {
