@@ -5,15 +5,9 @@
  * route table names for its route (route-table.ts), the one declaration the first-screen plan
  * reads too (src/first-paint/plan.ts). See docs/architecture.md "Adding a screen".
  */
-import { Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { __ } from '@wordpress/i18n';
-import {
-	Navigate,
-	Route,
-	Routes,
-	useLocation,
-	useNavigate,
-} from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { useSetup } from '../config/config-context';
 import {
 	LOGIN_NOTICE_PASSWORD_RESET,
@@ -22,6 +16,7 @@ import {
 import { selectIsAuthenticated } from '../session/auth-slice';
 import { ScreenFallback } from '../components/screen-fallback';
 import { useAppSelector } from './hooks';
+import { useMoveOnOpen } from './hash-catch-up';
 import { AuthContainer } from './lazy-auth-container';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { matchRoute, ROUTE_TABLE } from './route-table';
@@ -153,19 +148,12 @@ function Screen( { children }: ScreenProps ) {
 function useLeadgenStart() {
 	const { embed } = useSetup();
 	const isAuthenticated = useAppSelector( selectIsAuthenticated );
-	const { pathname } = useLocation();
-	const navigate = useNavigate();
-	const checked = useRef( false );
-	useEffect( () => {
-		if ( checked.current ) {
-			return;
-		}
-		checked.current = true;
+	useMoveOnOpen( ( { pathname } ) => {
 		const start = matchRoute( pathname )?.route.leadgenStart;
-		if ( embed.isLeadgen && isAuthenticated && start ) {
-			navigate( routes[ start ].path, { replace: true } );
-		}
-	}, [ embed.isLeadgen, isAuthenticated, pathname, navigate ] );
+		return embed.isLeadgen && isAuthenticated && start
+			? routes[ start ].path
+			: null;
+	} );
 }
 
 /**
