@@ -6,6 +6,7 @@
 import { File as NodeFile } from 'node:buffer';
 import { http, HttpResponse } from 'msw';
 import { createTestStore } from '@test-support/render-with-providers';
+import { gate } from '@test-support/gate';
 import { api, server } from '@test-support/server';
 import { signedInAuth } from '@test-support/session-state';
 import { TEST_SITE } from '@test-support/test-config';
@@ -146,17 +147,12 @@ describe( 'sendMultipart', () => {
 	} );
 
 	it( 'aborts the request when the mutation is aborted', async () => {
-		let arrived: () => void = () => undefined;
-		const requestArrived = new Promise< void >( ( resolve ) => {
-			arrived = resolve;
-		} );
-		let release: () => void = () => undefined;
+		const { opened: requestArrived, release: arrived } = gate();
+		const { opened: answered, release } = gate();
 		server.use(
 			http.post( api( 'file/upload' ), async () => {
 				arrived();
-				await new Promise< void >( ( resolve ) => {
-					release = resolve;
-				} );
+				await answered;
 				return HttpResponse.json( { message: 'file_uploaded' } );
 			} )
 		);

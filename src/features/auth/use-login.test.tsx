@@ -12,6 +12,7 @@ import {
 	renderLogin,
 } from '@test-support/auth/render-auth';
 import { renderWithProviders } from '@test-support/render-with-providers';
+import { gate } from '@test-support/gate';
 import { api, server } from '@test-support/server';
 import { testEmbed, TEST_SITE } from '@test-support/test-config';
 import { recordWindowEvents } from '@test-support/window-events';
@@ -57,10 +58,7 @@ describe( 'login view: success', () => {
 	it( 'disables the button and marks it busy while submitting', async () => {
 		const { user } = setup();
 		// The answer waits until the test has looked at the button.
-		let answer: () => void = () => undefined;
-		const answered = new Promise< void >( ( resolve ) => {
-			answer = resolve;
-		} );
+		const { opened: answered, release: answer } = gate();
 		server.use(
 			http.post( api( 'user/login' ), async () => {
 				await answered;

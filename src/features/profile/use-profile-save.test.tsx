@@ -6,6 +6,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { ownerUser } from '@test-support/fixtures';
+import { gate } from '@test-support/gate';
 import { profileHandlers } from '@test-support/profile/handlers';
 import {
 	box,
@@ -202,10 +203,7 @@ describe( 'profile save', () => {
 		} );
 
 		it( 'is disabled and busy while the save runs (one save at a time)', async () => {
-			let release: () => void = () => undefined;
-			const answered = new Promise< void >( ( resolve ) => {
-				release = resolve;
-			} );
+			const { opened: answered, release } = gate();
 			let saves = 0;
 			server.use(
 				http.patch( api( 'user/profile' ), async () => {

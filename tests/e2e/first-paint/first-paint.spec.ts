@@ -16,6 +16,7 @@ import {
 	failedRequest,
 	test,
 } from '../support/fixtures';
+import { holdEntry } from '../support/hold-entry';
 import { ensurePage, shortcodeBlock } from '../support/wordpress';
 
 const VALUATION = '/property-valuation/';
@@ -27,23 +28,6 @@ const SIGN_IN_ROUTE = 'customer-area-sign-in-route';
 const WIZARD_KEY = 'customer-area:wizard';
 
 const QUESTION = 'Which property would you like to evaluate?';
-
-/**
- * Holds the app's entry back so the pre-rendered first screen stays; returns the release.
- *
- * @param page The page.
- */
-async function holdApp( page: Page ): Promise< () => void > {
-	let release: () => void = () => undefined;
-	const gate = new Promise< void >( ( resolve ) => {
-		release = resolve;
-	} );
-	await page.route( /\/build\/index\.js/, async ( route ) => {
-		await gate;
-		await route.continue();
-	} );
-	return release;
-}
 
 /**
  * The first full root and its pre-rendered first screen.
@@ -146,7 +130,7 @@ test.describe( 'first paint', () => {
 		await page.route( /\.woff2(\?|$)/, ( route ) =>
 			route.fulfill( { contentType: 'font/woff2', body: '' } )
 		);
-		const release = await holdApp( page );
+		const release = await holdEntry( page );
 		await page.goto( WP_URL + VALUATION, {
 			waitUntil: 'domcontentloaded',
 		} );
@@ -308,7 +292,7 @@ test.describe( 'first paint', () => {
 		page,
 		context,
 	} ) => {
-		await holdApp( page );
+		await holdEntry( page );
 		for ( const item of cases ) {
 			// Leave the last case's page first: its entry still watches the token cookie (a tab
 			// follows the others' sign-in) and would check, and clear, the made-up token set next.

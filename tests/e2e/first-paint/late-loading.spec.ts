@@ -18,6 +18,7 @@ import {
 	test,
 	watchLateWork,
 } from '../support/fixtures';
+import { holdEntry } from '../support/hold-entry';
 
 const VALUATION = '/property-valuation/';
 
@@ -111,14 +112,7 @@ test.describe( 'late loading', () => {
 			// A new document each time, not a jump within the page; the entry's file is held back
 			// until the picture has been asked for: no bundle can have sent what goes out first.
 			await page.goto( 'about:blank' );
-			let release: () => void = () => undefined;
-			const held = new Promise< void >(
-				( resolve ) => ( release = resolve )
-			);
-			await page.route( /\/build\/index\.js/, async ( route ) => {
-				await held;
-				await route.continue();
-			} );
+			const release = await holdEntry( page );
 			const sent: string[] = [];
 			const record = ( request: Request ) => sent.push( request.url() );
 			page.on( 'request', record );

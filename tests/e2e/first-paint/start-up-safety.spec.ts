@@ -19,6 +19,7 @@ import {
 	test,
 	watchLateWork,
 } from '../support/fixtures';
+import { holdEntry } from '../support/hold-entry';
 import { expectedApiErrors } from '../auth/helpers';
 import { runWordPressPhp, shortcodeBlock } from '../support/wordpress';
 
@@ -252,14 +253,7 @@ test.describe( 'start-up safety', () => {
 		const [ buyerOnly = '' ] = await titlesOnlyOf( buyer, owner );
 		// The owner's page starts with the owner's token; before the entry runs, another tab signs
 		// the buyer in (the cookie changes). The app then runs as the buyer.
-		let release: () => void = () => undefined;
-		const held = new Promise< void >(
-			( resolve ) => ( release = resolve )
-		);
-		await page.route( /\/build\/index\.js/, async ( route ) => {
-			await held;
-			await route.continue();
-		} );
+		const release = await holdEntry( page );
 		await page
 			.context()
 			.addCookies( [

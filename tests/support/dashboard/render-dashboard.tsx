@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { initialAuthState } from '../../../src/session/auth-slice';
 import type { User } from '../../../src/session/types';
 import { ownerUser } from '../fixtures';
+import { gate } from '../gate';
 import { renderWithProviders } from '../render-with-providers';
 import { api, server } from '../server';
 import { DashboardPage } from '../../../src/features/dashboard/components/dashboard-page';
@@ -44,13 +45,10 @@ export function answerEstates( answer: unknown, status = 200 ): string[] {
  * @param answer The answer body.
  */
 export function answerEstatesLater( answer: unknown ): () => void {
-	let release: () => void = () => undefined;
-	const released = new Promise< void >( ( resolve ) => {
-		release = resolve;
-	} );
+	const { opened, release } = gate();
 	server.use(
 		http.get( api( 'onoffice/estates' ), async () => {
-			await released;
+			await opened;
 			return HttpResponse.json( answer as Record< string, unknown > );
 		} )
 	);

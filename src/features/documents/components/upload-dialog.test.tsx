@@ -21,6 +21,7 @@ import {
 	serveUpload,
 	uploadButton,
 } from '@test-support/documents/upload-dialog';
+import { gate } from '@test-support/gate';
 
 // FilePond loads and animates in every test here; on a busy machine that takes a few seconds.
 jest.setTimeout( 20_000 );
@@ -75,14 +76,12 @@ describe( 'Upload dialog', () => {
 
 	it( 'cancel aborts the running request, keeps the dialog and the file, and leaves the list alone', async () => {
 		const list = listWithUpload();
-		let release: () => void = () => undefined;
+		const { opened: answered, release } = gate();
 		let arrived = false;
 		server.use(
 			http.post( api( 'file/upload' ), async () => {
 				arrived = true;
-				await new Promise< void >(
-					( resolve ) => ( release = resolve )
-				);
+				await answered;
 				return HttpResponse.json( { message: 'file_uploaded' } );
 			} )
 		);
@@ -182,12 +181,10 @@ describe( 'Upload dialog', () => {
 
 	it( 'asks before Escape closes it during an upload, and closes at once otherwise', async () => {
 		listWithUpload();
-		let release: () => void = () => undefined;
+		const { opened: answered, release } = gate();
 		server.use(
 			http.post( api( 'file/upload' ), async () => {
-				await new Promise< void >(
-					( resolve ) => ( release = resolve )
-				);
+				await answered;
 				return HttpResponse.json( { message: 'file_uploaded' } );
 			} )
 		);

@@ -13,6 +13,7 @@ import {
 	statsAnswer,
 } from '@test-support/estates/fixtures';
 import { renderEstate } from '@test-support/estates/render-estate';
+import { gate } from '@test-support/gate';
 
 // jsdom cannot lay out SVG: the stand-in writes the chart's texts as the library does and shows
 // the colours it got.
@@ -31,17 +32,6 @@ const hex = ( colour: string ) => {
 	probe.style.color = colour;
 	return probe.style.color;
 };
-
-/**
- * A deferred answer: the handler waits until `release()`.
- */
-function gate() {
-	let release: () => void = () => undefined;
-	const opened = new Promise< void >( ( resolve ) => {
-		release = resolve;
-	} );
-	return { opened, release };
-}
 
 describe( 'Overview', () => {
 	it( "shows the four stat boxes with total and trend in the broker's colours, arrow and text", async () => {

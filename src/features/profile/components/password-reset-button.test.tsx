@@ -6,6 +6,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { profileHandlers } from '@test-support/profile/handlers';
 import { renderProfile } from '@test-support/profile/render-profile';
+import { gate } from '@test-support/gate';
 import { api, server } from '@test-support/server';
 
 describe( 'PasswordResetButton on the profile', () => {
@@ -13,10 +14,7 @@ describe( 'PasswordResetButton on the profile', () => {
 	beforeEach( () => server.use( ...profileHandlers ) );
 
 	it( 'disables the Reset password button while the request runs', async () => {
-		let release: () => void = () => undefined;
-		const answered = new Promise< void >( ( resolve ) => {
-			release = resolve;
-		} );
+		const { opened: answered, release } = gate();
 		const { user } = renderProfile();
 		server.use(
 			http.post( api( 'user/forgot-password' ), async () => {

@@ -10,6 +10,7 @@ import {
 	profileHandlers,
 	TEST_GEOCODER,
 } from '@test-support/profile/handlers';
+import { gate } from '@test-support/gate';
 import {
 	box,
 	renderProfile,
@@ -102,10 +103,7 @@ describe( 'useLocationAutofill in the profile form', () => {
 			const { user } = renderProfile();
 			// The first lookup answers only once the second one's place is shown: the order is
 			// the test's, not the machine's speed.
-			let releaseFirst: () => void = () => undefined;
-			const firstHeld = new Promise< void >( ( resolve ) => {
-				releaseFirst = resolve;
-			} );
+			const { opened: firstHeld, release: releaseFirst } = gate();
 			server.use(
 				http.get( TEST_GEOCODER, async ( { request } ) => {
 					const zip = new URL( request.url ).searchParams.get(
