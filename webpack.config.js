@@ -136,8 +136,8 @@ class ChunkFilesPlugin {
 									if ( /\.js(\?|$)/.test( file ) ) {
 										scripts.push( file );
 									} else if (
-										file.endsWith( '.css' ) &&
-										! file.endsWith( '-rtl.css' )
+										/\.css(\?|$)/.test( file ) &&
+										! /-rtl\.css/.test( file )
 									) {
 										styles.push( file );
 									}
@@ -230,6 +230,19 @@ const extraction = defaultConfig.plugins.find(
 		plugin?.constructor.name === 'DependencyExtractionWebpackPlugin'
 );
 
+/**
+ * The default config's stylesheet extraction, told to name a lazy chunk's stylesheet with its hash
+ * as its scripts are (`dashboard.css?ver=…`): a chunk file keeps its name across releases, so
+ * without the query a browser or a cache that holds the old stylesheet (a host may keep static
+ * files for a year) would style a new release's screens with it. The entries' stylesheets get
+ * WordPress's `ver` from their asset files. Only the entries' stylesheets still get a right-to-left
+ * twin, which WordPress swaps in on such a site: the default RTL step skips a name with a query,
+ * and the runtime never asked for a chunk's twin (it loads the name above on every site).
+ */
+const cssExtraction = defaultConfig.plugins.find(
+	( plugin ) => plugin?.constructor.name === 'MiniCssExtractPlugin'
+);
+
 module.exports = {
 	...defaultConfig,
 	entry: {
@@ -245,14 +258,20 @@ module.exports = {
 		rules: withThemeProofCss( defaultConfig.module.rules ),
 	},
 	plugins: [
-		...defaultConfig.plugins.map( ( plugin ) =>
-			plugin === extraction
-				? new extraction.constructor( {
-						requestToExternal: ( request ) =>
-							BUNDLED.has( request ) ? false : undefined,
+		...defaultConfig.plugins.map( ( plugin ) => {
+			if ( plugin === extraction ) {
+				return new extraction.constructor( {
+					requestToExternal: ( request ) =>
+						BUNDLED.has( request ) ? false : undefined,
+				} );
+			}
+			return plugin === cssExtraction
+				? new cssExtraction.constructor( {
+						filename: '[name].css',
+						chunkFilename: '[name].css?ver=[contenthash]',
 					} )
-				: plugin
-		),
+				: plugin;
+		} ),
 		new ChunkFilesPlugin(),
 		new OpeningsPlugin( __dirname ),
 		// The compiler's own webpack, as in ChunkFilesPlugin.

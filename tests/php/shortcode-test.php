@@ -218,7 +218,8 @@ final class ShortcodeTest extends TestCase {
 		foreach ( $chunks['wizard']['js'] as $file ) {
 			self::assertSame( 1, substr_count( $html, '<link rel="preload" href="' . $url( $file ) . '" as="script" fetchpriority="low" />' ), $file );
 		}
-		self::assertStringContainsString( '<link rel="preload" href="' . $url( 'wizard.css' ) . '" as="style" fetchpriority="low" />', $html );
+		self::assertMatchesRegularExpression( '#^wizard\.css\?ver=[0-9a-f]{20}$#', $chunks['wizard']['css'][0] );
+		self::assertStringContainsString( '<link rel="preload" href="' . $url( $chunks['wizard']['css'][0] ) . '" as="style" fetchpriority="low" />', $html );
 		self::assertStringNotContainsString( $url( end( $chunks['login']['js'] ) ), $html );
 
 		$page = $this->fresh_page();
