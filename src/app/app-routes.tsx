@@ -16,7 +16,7 @@ import {
 import { selectIsAuthenticated } from '../session/auth-slice';
 import { ScreenFallback } from '../components/screen-fallback';
 import { useAppSelector } from './hooks';
-import { useMoveOnOpen } from './hash-catch-up';
+import { useMoveOnOpen } from './move-on-open';
 import { AuthContainer } from './lazy-auth-container';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { matchRoute, ROUTE_TABLE } from './route-table';
