@@ -4,7 +4,8 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse, delay } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { gate } from '@test-support/gate';
 import { server } from '@test-support/server';
 import { runTest, type PageData } from './connection-test';
 import { apiTestUrl, geocoderTestUrl, isApiAnswer } from './browser-check';
@@ -243,9 +244,11 @@ describe( 'the connection test', () => {
 	} );
 
 	it( 'is busy while it runs, so it cannot be started twice', async () => {
+		// The answer waits until the test has looked at the busy state.
+		const { opened: answered, release } = gate();
 		server.use(
 			http.get( DATA.restUrl, async () => {
-				await delay( 50 );
+				await answered;
 				return HttpResponse.json( { api: null, geocoder: null } );
 			} )
 		);
@@ -260,6 +263,7 @@ describe( 'the connection test', () => {
 		expect( button ).toBeDisabled();
 		expect( button ).toHaveTextContent( 'Testing…' );
 		expect( results ).toHaveAttribute( 'aria-busy', 'true' );
+		release();
 		const api = await box( results, 'api' );
 		expect( api ).toHaveAttribute( 'data-verdict', 'not-set' );
 		await waitFor( () => expect( button ).toBeEnabled() );

@@ -6,6 +6,7 @@
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse, delay } from 'msw';
 import { ownerUser } from '@test-support/fixtures';
+import { gate } from '@test-support/gate';
 import { createTestStore } from '@test-support/render-with-providers';
 import { api, server } from '@test-support/server';
 import {
@@ -81,9 +82,11 @@ describe( 'the 401 path', () => {
 		const store = createTestStore( {
 			preloadedState: signedIn( 'old-token' ),
 		} );
+		// The 401 answers only once the customer has signed in again.
+		const { opened: signedInAgain, release } = gate();
 		server.use(
 			http.get( api( 'probe/:n' ), async () => {
-				await delay( 20 );
+				await signedInAgain;
 				return HttpResponse.json(
 					{ message: 'unauthenticated' },
 					{ status: 401 }
@@ -97,6 +100,7 @@ describe( 'the 401 path', () => {
 		await store.dispatch(
 			startSession( 'new-token-0123456789abcdef', true )
 		);
+		release();
 		await pending;
 		expect( events ).toEqual( [] );
 		expect( store.getState().auth.token ).toBe(

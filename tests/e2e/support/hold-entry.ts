@@ -6,7 +6,7 @@ import { gate } from '../../support/gate';
 
 /**
  * Holds the app's entry file (build/index.js) back until the returned release is called: what the
- * page shows and sends before any bundle has run (the pre-rendered opening, the head's first calls)
+ * page shows and sends before the entry has run (the pre-rendered opening, the head's first calls)
  * stays for the test to look at.
  *
  * @param page The page.

@@ -1,7 +1,8 @@
 /**
  * MSW handlers for the shell and profile tests: the profile picture, countries, field metadata,
- * the profile save, the password-reset mail and the geocoder.
+ * the profile save, the password-reset mail and the geocoder (with the release of a held lookup).
  */
+import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { api } from '../server';
 import { ownerUser } from '../fixtures';
@@ -60,6 +61,33 @@ export const nominatimPlace = ( state: string, countryCode: string ) => [
 		address: { state, country_code: countryCode },
 	},
 ];
+
+/**
+ * Releases a held lookup of `zip` and waits until its answer has reached the page (the hook reads
+ * it within a task).
+ *
+ * @param fetchSpy The spy on `window.fetch`, set before the lookup went out.
+ * @param zip      The ZIP the lookup asked for.
+ * @param release  Opens the lookup's gate.
+ */
+export async function releaseLookup(
+	fetchSpy: jest.SpiedFunction< typeof window.fetch >,
+	zip: string,
+	release: () => void
+): Promise< void > {
+	let lookup = -1;
+	await waitFor( () => {
+		lookup = fetchSpy.mock.calls.findIndex( ( [ input ] ) =>
+			String( input instanceof Request ? input.url : input ).includes(
+				`postalcode=${ zip }`
+			)
+		);
+		expect( lookup ).toBeGreaterThanOrEqual( 0 );
+	} );
+	release();
+	await fetchSpy.mock.results[ lookup ]?.value;
+	await new Promise( ( resolve ) => setTimeout( resolve, 50 ) );
+}
 
 /** Handlers every profile test starts with. */
 export const profileHandlers = [

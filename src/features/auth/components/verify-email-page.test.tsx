@@ -4,7 +4,7 @@
  * URLs are ever requested.
  */
 import { screen } from '@testing-library/react';
-import { http, HttpResponse, delay } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { AppRoutes } from '../../../app/app-routes';
 import { initialAuthState } from '../../../session/auth-slice';
 import {
@@ -12,6 +12,7 @@ import {
 	TEST_VERIFICATION_URL,
 } from '@test-support/auth/handlers';
 import { ownerUser } from '@test-support/fixtures';
+import { gate } from '@test-support/gate';
 import { renderWithProviders } from '@test-support/render-with-providers';
 import { server } from '@test-support/server';
 import { TEST_API } from '@test-support/test-config';
@@ -50,9 +51,11 @@ async function expectSignInLeadsToLogin( view: ReturnType< typeof open > ) {
 
 describe( 'verify-email page', () => {
 	it( 'waits, then thanks and confirms; Sign In leads to /login', async () => {
+		// The answer waits until the test has seen the wait.
+		const { opened: answered, release } = gate();
 		server.use(
 			http.get( `${ TEST_API }/api/email/verify/*`, async () => {
-				await delay( 100 );
+				await answered;
 				return HttpResponse.json( { message: 'email_verified' } );
 			} )
 		);
@@ -66,6 +69,7 @@ describe( 'verify-email page', () => {
 		expect(
 			await screen.findByText( 'Please wait...' )
 		).toBeInTheDocument();
+		release();
 		expect(
 			await screen.findByRole( 'heading', { name: 'Thank you' } )
 		).toBeInTheDocument();

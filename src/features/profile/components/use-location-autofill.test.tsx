@@ -8,6 +8,7 @@ import { ownerUser } from '@test-support/fixtures';
 import {
 	nominatimPlace,
 	profileHandlers,
+	releaseLookup,
 	TEST_GEOCODER,
 } from '@test-support/profile/handlers';
 import { gate } from '@test-support/gate';
@@ -135,16 +136,7 @@ describe( 'useLocationAutofill in the profile form', () => {
 					expect( box( 'State' ) ).toHaveValue( 'Hamburg' )
 				);
 				// The first lookup answers last; it must not overwrite the newer place.
-				const first = fetchSpy.mock.calls.findIndex( ( [ input ] ) =>
-					String(
-						input instanceof Request ? input.url : input
-					).includes( 'postalcode=80331' )
-				);
-				expect( first ).toBeGreaterThanOrEqual( 0 );
-				releaseFirst();
-				// Its answer has reached the page; the hook reads it within a task.
-				await fetchSpy.mock.results[ first ]?.value;
-				await new Promise( ( resolve ) => setTimeout( resolve, 50 ) );
+				await releaseLookup( fetchSpy, '80331', releaseFirst );
 				expect( box( 'State' ) ).toHaveValue( 'Hamburg' );
 			} finally {
 				releaseFirst();
@@ -154,26 +146,32 @@ describe( 'useLocationAutofill in the profile form', () => {
 
 		it( 'drops an answer when the state was edited while the lookup ran', async () => {
 			const { user } = renderProfile();
+			// The lookup answers only once the customer has typed a state of their own.
+			const { opened: edited, release } = gate();
 			server.use(
 				http.get( TEST_GEOCODER, async () => {
-					await new Promise( ( resolve ) =>
-						setTimeout( resolve, 150 )
-					);
+					await edited;
 					return HttpResponse.json(
 						nominatimPlace( 'Bayern', 'de' )
 					);
 				} )
 			);
-			await waitFor( () =>
-				expect( select( 'Country' ) ).toHaveValue( 'DEU' )
-			);
-			await user.clear( box( 'ZIP' ) );
-			await user.type( box( 'ZIP' ), '80331' );
-			await user.tab();
-			await user.clear( box( 'State' ) );
-			await user.type( box( 'State' ), 'Sachsen' );
-			await new Promise( ( resolve ) => setTimeout( resolve, 250 ) );
-			expect( box( 'State' ) ).toHaveValue( 'Sachsen' );
+			const fetchSpy = jest.spyOn( window, 'fetch' );
+			try {
+				await waitFor( () =>
+					expect( select( 'Country' ) ).toHaveValue( 'DEU' )
+				);
+				await user.clear( box( 'ZIP' ) );
+				await user.type( box( 'ZIP' ), '80331' );
+				await user.tab();
+				await user.clear( box( 'State' ) );
+				await user.type( box( 'State' ), 'Sachsen' );
+				await releaseLookup( fetchSpy, '80331', release );
+				expect( box( 'State' ) ).toHaveValue( 'Sachsen' );
+			} finally {
+				release();
+				fetchSpy.mockRestore();
+			}
 		} );
 
 		it( 'does not look up a ZIP and city that did not change', async () => {

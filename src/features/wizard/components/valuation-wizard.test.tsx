@@ -4,11 +4,12 @@
  * screen and the submit have files of their own (valuation-wizard-unavailable, -finish).
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import {
 	expectNoAxeViolations,
 	renderWizard,
 } from '@test-support/wizard/render-wizard';
+import { gate } from '@test-support/gate';
 import { api } from '@test-support/server';
 import { TEST_ESTATE_TOKEN } from '@test-support/wizard/fixtures';
 import { WIZARD_STORAGE_KEY } from '../constants';
@@ -40,10 +41,12 @@ async function expectStep( step: number, text: string ) {
 
 describe( 'ValuationWizard', () => {
 	it( 'opens on the first step with its title, progress and a spinner while loading', async () => {
+		// The settings wait until the test has looked at the loading state.
+		const { opened: answered, release } = gate();
 		const view = renderWizard( {
 			overrides: [
 				http.get( api( 'settings/valuation' ), async () => {
-					await delay( 50 );
+					await answered;
 					return HttpResponse.json(
 						(
 							await import( '@test-support/wizard/fixtures' )
@@ -60,6 +63,7 @@ describe( 'ValuationWizard', () => {
 		).toBeInTheDocument();
 		expect( screen.getByRole( 'status' ) ).toHaveTextContent( 'Loading…' );
 		expect( next() ).toBeDisabled();
+		release();
 		expect(
 			await screen.findByRole( 'radio', { name: 'House' } )
 		).toBeInTheDocument();

@@ -2,7 +2,8 @@
  * The wizard's CRM dropdown: its options, their cache per source, and both option errors.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { gate } from '@test-support/gate';
 import {
 	expectNoAxeViolations,
 	renderWizard,
@@ -31,13 +32,15 @@ describe( 'the CRM dropdown', () => {
 				source: 'estate.befeuerung',
 			} )
 		);
+		// The options wait until the test has seen the loading text.
+		const { opened: answered, release } = gate();
 		const { user, calls, store, container } = renderWizard( {
 			wizard: { step: 3, answers: { ...house, anzahl_zimmer: 2 } },
 			overrides: [
 				settingsWith( sections ),
 				http.get( api( 'onoffice/fields' ), async ( { request } ) => {
 					calls.fields.push( new URL( request.url ).searchParams );
-					await delay( 100 );
+					await answered;
 					return HttpResponse.json( {
 						'estate.befeuerung': {
 							label: 'Heating source',
@@ -56,6 +59,7 @@ describe( 'the CRM dropdown', () => {
 		} );
 		expect( buttons ).toHaveLength( 2 );
 		expect( buttons[ 0 ] ).toHaveTextContent( 'Loading options...' );
+		release();
 		await waitFor( () =>
 			expect( buttons[ 0 ] ).toHaveAccessibleName(
 				'Heating source Please select'

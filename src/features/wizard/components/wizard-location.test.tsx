@@ -2,13 +2,18 @@
  * The wizard's location step: its text fields, the country list and the geocoder.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import {
 	expectNoAxeViolations,
 	renderWizard,
 } from '@test-support/wizard/render-wizard';
 import { api } from '@test-support/server';
-import { nominatimPlace, TEST_GEOCODER } from '@test-support/profile/handlers';
+import {
+	nominatimPlace,
+	releaseLookup,
+	TEST_GEOCODER,
+} from '@test-support/profile/handlers';
+import { gate } from '@test-support/gate';
 import { house, next, stepHeading } from '@test-support/wizard/step-controls';
 
 let warn: jest.SpyInstance;
@@ -151,7 +156,9 @@ describe( 'the location step', () => {
 	} );
 
 	it( 'ignores an answer that arrives after a newer lookup, and stays silent on failure', async () => {
-		let first = true;
+		// The first lookup answers only once the second one's place is shown.
+		const { opened: firstHeld, release: releaseFirst } = gate();
+		const fetchSpy = jest.spyOn( window, 'fetch' );
 		const { user, store } = renderWizard( {
 			wizard: location,
 			overrides: [
@@ -159,9 +166,8 @@ describe( 'the location step', () => {
 					const zip = new URL( request.url ).searchParams.get(
 						'postalcode'
 					);
-					if ( zip === '5020' && first ) {
-						first = false;
-						await delay( 300 );
+					if ( zip === '5020' ) {
+						await firstHeld;
 						return HttpResponse.json(
 							nominatimPlace( 'Salzburg', 'at' )
 						);
@@ -188,9 +194,8 @@ describe( 'the location step', () => {
 				'Zürich'
 			)
 		);
-		await act(
-			() => new Promise( ( resolve ) => setTimeout( resolve, 400 ) )
-		);
+		await act( () => releaseLookup( fetchSpy, '5020', releaseFirst ) );
+		fetchSpy.mockRestore();
 		expect( store.getState().wizard.answers.bundesland ).toBe( 'Zürich' );
 		expect( store.getState().wizard.answers.land ).toBe( 'CHE' );
 
