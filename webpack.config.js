@@ -132,7 +132,7 @@ class ChunkFilesPlugin {
 							const styles = [];
 							for ( const chunk of group.chunks ) {
 								for ( const file of chunk.files ) {
-									// The asset name holds the query of chunkFilename (`?ver=[chunkhash]`).
+									// The asset name holds the query of chunkFilename (`?ver=` and the hash).
 									if ( /\.js(\?|$)/.test( file ) ) {
 										scripts.push( file );
 									} else if (
@@ -236,7 +236,7 @@ const extraction = defaultConfig.plugins.find(
  * without the query a browser or a cache that holds the old stylesheet (a host may keep static
  * files for a year) would style a new release's screens with it. The entries' stylesheets get
  * WordPress's `ver` from their asset files. Only the entries' stylesheets still get a right-to-left
- * twin, which WordPress swaps in on such a site: the default RTL step skips a name with a query,
+ * twin, which the PHP side serves on such a site: the default RTL step skips a name with a query,
  * and the runtime never asked for a chunk's twin (it loads the name above on every site).
  */
 const cssExtraction = defaultConfig.plugins.find(

@@ -1,6 +1,6 @@
 /**
- * A move of the router once, right after its first commit: the router reads the hash when it first
- * renders and listens from its first commit on, so a move decided in between must wait for it.
+ * A move of the router once, right after its first commit, decided from the location it first
+ * rendered: the router listens only from that commit on, so a move made earlier would be lost.
  * Serves `HashCatchUp` (hash-catch-up.tsx) and the is-leadgen start (app-routes.tsx).
  */
 import { useEffect, useRef } from 'react';

@@ -154,7 +154,10 @@ describe( 'startFirstCalls', () => {
 				...PAGE,
 				entry: [ '/wp-includes/react.js', '/build/index.js' ],
 				chunks: {
-					shell: [ '/build/shell.css', '/build/shell.js' ],
+					shell: [
+						'/build/shell.css?ver=2',
+						'/build/shell.js?ver=3',
+					],
 					dashboard: [ '/build/dashboard.js' ],
 					estate: [ '/build/estate.js' ],
 				},
@@ -175,8 +178,8 @@ describe( 'startFirstCalls', () => {
 			'style /build/index.css?ver=1',
 			'script /build/index.js',
 			'script /wp-includes/react.js',
-			'style /build/shell.css',
-			'script /build/shell.js',
+			'style /build/shell.css?ver=2',
+			'script /build/shell.js?ver=3',
 			'script /build/dashboard.js',
 		] );
 		expect( Object.fromEntries( headers.entries() ) ).toEqual( {

@@ -132,7 +132,8 @@ final class ConfigTest extends TestCase {
 		}
 		// Each stylesheet first, named with its build's hash as the runtime asks for it: a browser or
 		// cache holding last release's file under the old name never styles this release's screen.
-		self::assertMatchesRegularExpression( '#/build/dashboard\.css\?ver=[0-9a-f]{20}$#', $urls['dashboard'][0] );
+		self::assertSame( 1, preg_match( '#/build/dashboard\.css\?ver=([0-9a-f]{20})$#', $urls['dashboard'][0], $hash ), $urls['dashboard'][0] );
+		self::assertStringContainsString( '"' . $hash[1] . '"', (string) file_get_contents( CUSTOMER_AREA_DIR . 'build/index.js' ), 'the runtime names the same hash' );
 	}
 
 	/**
