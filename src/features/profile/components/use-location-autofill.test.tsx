@@ -3,6 +3,7 @@
  * change nothing; only the latest answer counts; edits made meanwhile win.
  */
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { ownerUser } from '@test-support/fixtures';
 import {
@@ -18,6 +19,18 @@ import {
 	select,
 } from '@test-support/profile/render-profile';
 import { server } from '@test-support/server';
+
+/**
+ * Types a ZIP in place of the one shown and leaves the field, which starts the lookup.
+ *
+ * @param user The test's user.
+ * @param zip  The ZIP.
+ */
+async function enterZip( user: UserEvent, zip: string ): Promise< void > {
+	await user.clear( box( 'ZIP' ) );
+	await user.type( box( 'ZIP' ), zip );
+	await user.tab();
+}
 
 describe( 'useLocationAutofill in the profile form', () => {
 	// Registered first, so a test's own handlers (registered later) take precedence.
@@ -51,9 +64,7 @@ describe( 'useLocationAutofill in the profile form', () => {
 					within( select( 'Country' ) ).getAllByRole( 'option' )
 				).toHaveLength( 4 )
 			);
-			await user.clear( box( 'ZIP' ) );
-			await user.type( box( 'ZIP' ), '80331' );
-			await user.tab();
+			await enterZip( user, '80331' );
 			await waitFor( () =>
 				expect( box( 'State' ) ).toHaveValue( 'Bayern' )
 			);
@@ -126,12 +137,8 @@ describe( 'useLocationAutofill in the profile form', () => {
 				await waitFor( () =>
 					expect( select( 'Country' ) ).toHaveValue( 'DEU' )
 				);
-				await user.clear( box( 'ZIP' ) );
-				await user.type( box( 'ZIP' ), '80331' );
-				await user.tab();
-				await user.clear( box( 'ZIP' ) );
-				await user.type( box( 'ZIP' ), '20095' );
-				await user.tab();
+				await enterZip( user, '80331' );
+				await enterZip( user, '20095' );
 				await waitFor( () =>
 					expect( box( 'State' ) ).toHaveValue( 'Hamburg' )
 				);
@@ -161,9 +168,7 @@ describe( 'useLocationAutofill in the profile form', () => {
 				await waitFor( () =>
 					expect( select( 'Country' ) ).toHaveValue( 'DEU' )
 				);
-				await user.clear( box( 'ZIP' ) );
-				await user.type( box( 'ZIP' ), '80331' );
-				await user.tab();
+				await enterZip( user, '80331' );
 				await user.clear( box( 'State' ) );
 				await user.type( box( 'State' ), 'Sachsen' );
 				await releaseLookup( fetchSpy, '80331', release );
