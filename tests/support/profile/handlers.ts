@@ -63,8 +63,9 @@ export const nominatimPlace = ( state: string, countryCode: string ) => [
 ];
 
 /**
- * Releases a held lookup of `zip` and waits until its answer has reached the page (the hook reads
- * it within a task).
+ * Releases a held lookup of `zip` and waits until its `fetch` has answered, then 50 ms more for the
+ * hook to read the body. On a slower machine a late answer could slip past the caller's check (which
+ * then passes without testing the race); it can never make the check fail.
  *
  * @param fetchSpy The spy on `window.fetch`, set before the lookup went out.
  * @param zip      The ZIP the lookup asked for.
