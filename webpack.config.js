@@ -133,6 +133,8 @@ class ChunkFilesPlugin {
 							for ( const chunk of group.chunks ) {
 								for ( const file of chunk.files ) {
 									// The asset name holds the query of chunkFilename (`?ver=` and the hash).
+									// No chunk gets a right-to-left twin now (see `cssExtraction`); the
+									// guard keeps one out of the preloads should the RTL step change.
 									if ( /\.js(\?|$)/.test( file ) ) {
 										scripts.push( file );
 									} else if (
