@@ -117,16 +117,10 @@ final class Languages {
 		$code    = isset( self::autonyms()[ $setting ] ) ? $setting : ( self::code_of_locale( $locale ) ?? self::definition()['source'] );
 		// The site's locale picks a variant's catalogue (de_CH) only for its own language.
 		$catalogue = self::code_of_locale( $locale ) === $code ? self::catalogue_locale( $locale ) : null;
-		if ( null === $catalogue ) {
-			foreach ( self::definition()['languages'] as $language ) {
-				if ( $language['code'] === $code && self::definition()['source'] !== $code ) {
-					$catalogue = $language['locale'];
-				}
-			}
-		}
 		return array(
 			'code'      => $code,
-			'catalogue' => $catalogue ?? $code,
+			// Else the language's own catalogue: its code, read as a locale, names no variant.
+			'catalogue' => $catalogue ?? self::catalogue_locale( $code ) ?? $code,
 		);
 	}
 }

@@ -8,6 +8,7 @@
 namespace CustomerArea;
 
 use CustomerArea\Settings\Definitions;
+use CustomerArea\Settings\Field;
 
 if ( ! defined( 'ABSPATH' ) ) {
 	exit;
@@ -29,7 +30,7 @@ final class Options {
 	 * @return array<string, string> Defaults keyed by setting.
 	 */
 	public static function defaults(): array {
-		return Definitions::defaults();
+		return array_map( static fn ( Field $field ): string => $field->default, Definitions::all() );
 	}
 
 	/**
@@ -39,14 +40,11 @@ final class Options {
 	 * @return array<string, string> Settings keyed by setting.
 	 */
 	public static function all(): array {
-		$stored   = self::stored_array();
-		$settings = array();
-		foreach ( Definitions::all() as $key => $field ) {
-			$value            = $stored[ $key ] ?? null;
-			$clean            = is_scalar( $value ) ? $field->sanitize( (string) $value ) : null;
-			$settings[ $key ] = $clean ?? $field->default;
-		}
-		return $settings;
+		$stored = self::stored_array();
+		return array_map(
+			static fn ( Field $field ): string => $field->sanitize( $stored[ $field->key ] ?? null ) ?? $field->default,
+			Definitions::all()
+		);
 	}
 
 	/**

@@ -123,12 +123,8 @@ final class ConnectionProbe {
 		if ( ! $data instanceof \stdClass ) {
 			return false;
 		}
-		foreach ( get_object_vars( $data ) as $name ) {
-			if ( ! is_string( $name ) ) {
-				return false;
-			}
-		}
-		return true;
+		$names = get_object_vars( $data );
+		return array_filter( $names, 'is_string' ) === $names;
 	}
 
 	/**

@@ -36,12 +36,11 @@ final class Settings {
 	/** Id of the only settings section. */
 	private const SECTION = 'customer_area_main';
 
-	/** The `<input>` of each non-select control kind: type, WordPress admin class, fixed attributes. */
+	/** The `<input>` of each non-select control kind: type, WordPress admin class, fixed attributes if any. */
 	private const INPUTS = array(
 		'url'    => array(
 			'type'  => 'url',
 			'class' => 'regular-text code',
-			'extra' => array(),
 		),
 		'number' => array(
 			'type'  => 'number',
@@ -54,7 +53,6 @@ final class Settings {
 		'text'   => array(
 			'type'  => 'text',
 			'class' => 'regular-text',
-			'extra' => array(),
 		),
 	);
 
@@ -162,7 +160,7 @@ final class Settings {
 			if ( ! array_key_exists( $key, $input ) ) {
 				continue;
 			}
-			$result = is_scalar( $input[ $key ] ) ? $field->sanitize( (string) $input[ $key ] ) : null;
+			$result = $field->sanitize( $input[ $key ] );
 			if ( null === $result ) {
 				self::report_invalid( $field, $field->type );
 				continue;
@@ -280,7 +278,7 @@ final class Settings {
 		} else {
 			$input = self::INPUTS[ $field->control ] ?? self::INPUTS['text'];
 			printf( '<input type="%s" class="%s"', esc_attr( $input['type'] ), esc_attr( $input['class'] ) );
-			foreach ( $input['extra'] as $attribute => $attribute_value ) {
+			foreach ( $input['extra'] ?? array() as $attribute => $attribute_value ) {
 				printf( ' %s="%s"', esc_attr( $attribute ), esc_attr( $attribute_value ) );
 			}
 			printf( ' id="%s" name="%s" aria-describedby="%s" value="%s" />', esc_attr( $id ), esc_attr( $name ), esc_attr( $description ), esc_attr( $value ) );

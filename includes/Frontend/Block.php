@@ -119,10 +119,7 @@ final class Block {
 	 * @return string The value, or '' when it holds an unclosed tag.
 	 */
 	private static function like_a_shortcode_value( string $value ): string {
-		if ( str_contains( $value, '<' ) && 1 !== preg_match( '/^[^<]*+(?:<[^>]*+>[^<]*+)*+$/', $value ) ) {
-			return '';
-		}
-		return $value;
+		return str_contains( $value, '<' ) && 1 !== preg_match( '/^[^<]*+(?:<[^>]*+>[^<]*+)*+$/', $value ) ? '' : $value;
 	}
 
 	/**

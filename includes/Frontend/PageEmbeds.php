@@ -33,9 +33,6 @@ if ( ! defined( 'ABSPATH' ) ) {
  */
 final class PageEmbeds {
 
-	/** The block's name. */
-	private const BLOCK = 'customer-area/customer-area';
-
 	/**
 	 * The template loader's conditions and template getters, in its order (wp-includes/template-loader.php).
 	 *
@@ -153,7 +150,7 @@ final class PageEmbeds {
 		if ( '' === $content ) {
 			return false;
 		}
-		if ( has_shortcode( $content, Shortcode::TAG ) || has_block( self::BLOCK, $content ) ) {
+		if ( has_shortcode( $content, Shortcode::TAG ) || has_block( Block::NAME, $content ) ) {
 			return true;
 		}
 		if ( 1 !== preg_match( '/<!-- wp:(?:template-part|block|pattern)\s/', $content ) ) {

@@ -55,13 +55,8 @@ final class Resolver {
 	 * @return array<int, string> Addresses.
 	 */
 	private static function canonical_list( array $addresses ): array {
-		$list = array();
-		foreach ( $addresses as $address ) {
-			$canonical = is_string( $address ) ? Address::canonical( $address ) : '';
-			if ( '' !== $canonical ) {
-				$list[] = $canonical;
-			}
-		}
-		return array_values( array_unique( $list ) );
+		$list = array_map( static fn ( $address ): string => is_string( $address ) ? Address::canonical( $address ) : '', $addresses );
+		// Address::canonical() gives '' for anything that is not an address.
+		return array_values( array_unique( array_diff( $list, array( '' ) ) ) );
 	}
 }

@@ -24,9 +24,6 @@ if ( ! defined( 'ABSPATH' ) ) {
  */
 final class AreaPage {
 
-	/** Name of the block that embeds the customer area. */
-	public const BLOCK = Block::NAME;
-
 	/** Transient that remembers the detected page's ID (0: none), until a page changes. */
 	public const TRANSIENT = 'customer_area_detected_page';
 
@@ -37,12 +34,8 @@ final class AreaPage {
 	 * @return string|null '' or the page ID as string; null for anything else.
 	 */
 	public static function sanitize( string $raw ): ?string {
-		$value = trim( $raw );
-		if ( '' === $value ) {
-			return '';
-		}
-		$id = filter_var( $value, FILTER_VALIDATE_INT, array( 'options' => array( 'min_range' => 1 ) ) );
-		return false !== $id && self::is_published_page( $id ) ? (string) $id : null;
+		$id = Sanitize::positive_id( $raw );
+		return '' === $id || ( null !== $id && self::is_published_page( (int) $id ) ) ? $id : null;
 	}
 
 	/**
@@ -118,7 +111,7 @@ final class AreaPage {
 				}
 			}
 		}
-		if ( str_contains( $content, '<!-- wp:' . self::BLOCK ) ) {
+		if ( str_contains( $content, '<!-- wp:' . Block::NAME ) ) {
 			return self::blocks_hold_full_area( parse_blocks( $content ) );
 		}
 		return false;
@@ -184,7 +177,7 @@ final class AreaPage {
 			$wpdb->prepare(
 				"SELECT ID FROM {$wpdb->posts} WHERE post_type = 'page' AND post_status = 'publish' AND ( post_content LIKE %s OR post_content LIKE %s ) ORDER BY ID ASC",
 				'%' . $wpdb->esc_like( '[' . Shortcode::TAG ) . '%',
-				'%' . $wpdb->esc_like( '<!-- wp:' . self::BLOCK ) . '%'
+				'%' . $wpdb->esc_like( '<!-- wp:' . Block::NAME ) . '%'
 			)
 		);
 		foreach ( $ids as $id ) {
@@ -204,7 +197,7 @@ final class AreaPage {
 	 */
 	private static function blocks_hold_full_area( array $blocks ): bool {
 		foreach ( $blocks as $block ) {
-			if ( self::BLOCK === ( $block['blockName'] ?? null ) ) {
+			if ( Block::NAME === ( $block['blockName'] ?? null ) ) {
 				// The block renders through the shortcode, with its attributes in shortcode spelling.
 				$atts = Block::shortcode_attributes( is_array( $block['attrs'] ?? null ) ? $block['attrs'] : array() );
 				if ( self::is_full_area( $atts ) ) {

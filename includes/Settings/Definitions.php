@@ -168,15 +168,6 @@ final class Definitions {
 	}
 
 	/**
-	 * Every setting's default, keyed by setting.
-	 *
-	 * @return array<string, string> Defaults.
-	 */
-	public static function defaults(): array {
-		return array_map( static fn ( Field $field ): string => $field->default, self::all() );
-	}
-
-	/**
 	 * The notice shown when a submitted value is refused, for a kind of value; "%s" stands
 	 * for the field's label. Escaped for HTML, as WordPress prints notices unescaped.
 	 *

@@ -63,13 +63,13 @@ final class Field {
 	}
 
 	/**
-	 * Checks and normalises a value.
+	 * Checks and normalises a value; anything but a scalar is refused.
 	 *
-	 * @param string $raw Submitted or stored value.
+	 * @param mixed $raw Submitted or stored value.
 	 * @return string|null The value to keep, or null when it is refused.
 	 */
-	public function sanitize( string $raw ): ?string {
-		$clean = ( $this->sanitizer )( $raw );
+	public function sanitize( mixed $raw ): ?string {
+		$clean = is_scalar( $raw ) ? ( $this->sanitizer )( (string) $raw ) : null;
 		return is_string( $clean ) ? $clean : null;
 	}
 
