@@ -60,16 +60,13 @@ export const PAYLOAD_MAP: readonly PayloadRow[] = [
 	{ field: 'zeitlicher_horizont', key: 'zeitfenster', as: 'text' },
 ];
 
-const MAPPED_FIELDS = new Set( PAYLOAD_MAP.map( ( row ) => row.field ) );
-
 /**
  * True when a field's answer has somewhere to go.
  *
  * @param fieldKey The configured field's key.
  */
-export function hasPayloadKey( fieldKey: string ): boolean {
-	return MAPPED_FIELDS.has( fieldKey );
-}
+export const hasPayloadKey = ( fieldKey: string ): boolean =>
+	PAYLOAD_MAP.some( ( row ) => row.field === fieldKey );
 
 /**
  * Writes one answer the way its row says; undefined when there is nothing to send.

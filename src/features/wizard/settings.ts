@@ -41,6 +41,24 @@ export function emptyConfig(): WizardConfig {
 const text = ( value: unknown ): string | null =>
 	typeof value === 'string' ? value : null;
 
+const integer = ( value: unknown ): number | null =>
+	Number.isInteger( value ) ? ( value as number ) : null;
+
+/**
+ * The items of a list that can be read; none when it is no list.
+ *
+ * @param raw   The list as sent.
+ * @param parse Reads one item; null drops it.
+ */
+function readList< T >(
+	raw: unknown,
+	parse: ( item: unknown ) => T | null
+): T[] {
+	return Array.isArray( raw )
+		? raw.map( parse ).filter( ( item ): item is T => item !== null )
+		: [];
+}
+
 /**
  * Reads one option; null when it has no value.
  *
@@ -53,14 +71,10 @@ function parseOption( raw: unknown ): WizardOption | null {
 	) {
 		return null;
 	}
-	const stars =
-		typeof raw.stars === 'number' && Number.isInteger( raw.stars )
-			? raw.stars
-			: null;
 	return {
 		value: raw.value,
 		label: text( raw.label ) ?? raw.value,
-		stars,
+		stars: integer( raw.stars ),
 		icon: text( raw.icon ),
 		tooltip: text( raw.tooltip ),
 		group: text( raw.group ),
@@ -75,9 +89,7 @@ function parseOption( raw: unknown ): WizardOption | null {
  */
 function defaultValue( type: FieldType, raw: unknown ): WizardField[ 'value' ] {
 	if ( Array.isArray( raw ) ) {
-		return raw.filter(
-			( item ): item is string => typeof item === 'string'
-		);
+		return readList( raw, text );
 	}
 	if ( typeof raw === 'string' || typeof raw === 'number' ) {
 		return raw;
@@ -110,16 +122,8 @@ function parseField( raw: unknown ): WizardField | null {
 		tooltip: text( raw.tooltip ),
 		field_type: type,
 		value: defaultValue( type, raw.value ),
-		options: Array.isArray( raw.options )
-			? raw.options
-					.map( parseOption )
-					.filter( ( option ): option is WizardOption => !! option )
-			: [],
-		validation_rules: Array.isArray( raw.validation_rules )
-			? raw.validation_rules.filter(
-					( rule ): rule is string => typeof rule === 'string'
-				)
-			: [],
+		options: readList( raw.options, parseOption ),
+		validation_rules: readList( raw.validation_rules, text ),
 		is_selected: raw.is_selected !== false,
 	};
 	if ( typeof raw.source === 'string' ) {
@@ -145,16 +149,8 @@ function parseCategory( raw: unknown ): WizardCategory | null {
 		is_required: raw.is_required === true,
 		is_visible: raw.is_visible !== false,
 		type: raw.type === 'multi' ? 'multi' : 'single',
-		fields: Array.isArray( raw.fields )
-			? raw.fields
-					.map( parseField )
-					.filter( ( field ): field is WizardField => !! field )
-			: [],
-		subPageIndex:
-			typeof raw.subPageIndex === 'number' &&
-			Number.isInteger( raw.subPageIndex )
-				? raw.subPageIndex
-				: null,
+		fields: readList( raw.fields, parseField ),
+		subPageIndex: integer( raw.subPageIndex ),
 	};
 	if ( typeof raw.label === 'string' ) {
 		category.label = raw.label;
@@ -188,9 +184,10 @@ export function parseValuationSettings( answer: unknown ): WizardConfig {
 		) {
 			continue;
 		}
-		config[ section.name as StepName ] = section.categories
-			.map( parseCategory )
-			.filter( ( category ): category is WizardCategory => !! category );
+		config[ section.name as StepName ] = readList(
+			section.categories,
+			parseCategory
+		);
 	}
 	return config;
 }

@@ -35,21 +35,16 @@ export function useOptionSource(
 			);
 		}
 	}, [ failed, source, query.error ] );
-	if ( ! source ) {
+	if ( ! source || failed ) {
 		return {
 			options: [],
 			loading: false,
-			problem: __(
-				'No data source configured for this field',
-				'customer-area'
-			),
-		};
-	}
-	if ( failed ) {
-		return {
-			options: [],
-			loading: false,
-			problem: __( 'Failed to load options', 'customer-area' ),
+			problem: source
+				? __( 'Failed to load options', 'customer-area' )
+				: __(
+						'No data source configured for this field',
+						'customer-area'
+					),
 		};
 	}
 	return {

@@ -189,9 +189,24 @@ export function useWizard(): WizardModel {
 		} );
 	}, [ here, shownKeys ] );
 
+	// The features page's sub-steps around the current one; undefined at its ends and elsewhere.
+	const position =
+		stepName === 'features_condition' ? subSteps.indexOf( subStep ) : -1;
+	const following = position >= 0 ? subSteps[ position + 1 ] : undefined;
+	const preceding = position > 0 ? subSteps[ position - 1 ] : undefined;
+
+	// The sub-step counts on the features page only; every other step keeps 0.
 	const move = useCallback(
-		( nextStep: number, nextSubStep: number ) =>
-			dispatch( stepChanged( { step: nextStep, subStep: nextSubStep } ) ),
+		( nextStep: number, featuresSubStep: number | undefined ) =>
+			dispatch(
+				stepChanged( {
+					step: nextStep,
+					subStep:
+						STEP_NAMES[ nextStep ] === 'features_condition'
+							? ( featuresSubStep ?? 0 )
+							: 0,
+				} )
+			),
 		[ dispatch ]
 	);
 
@@ -204,55 +219,34 @@ export function useWizard(): WizardModel {
 			setRefusals( ( count ) => count + 1 );
 			return;
 		}
-		if ( stepName === 'features_condition' ) {
-			const position = subSteps.indexOf( subStep );
-			const following = subSteps[ position + 1 ];
-			if ( position >= 0 && following !== undefined ) {
-				move( step, following );
-				return;
-			}
+		if ( following !== undefined ) {
+			move( step, following );
+			return;
 		}
-		const target = step + 1;
-		move(
-			target,
-			STEP_NAMES[ target ] === 'features_condition'
-				? ( subSteps[ 0 ] ?? 0 )
-				: 0
-		);
+		move( step + 1, subSteps[ 0 ] );
 	}, [
 		loading,
 		failed,
 		step,
-		stepName,
 		allErrors,
 		here,
 		shownKeys,
 		left,
+		following,
 		subSteps,
-		subStep,
 		move,
 	] );
 
 	const back = useCallback( () => {
-		if ( stepName === 'features_condition' ) {
-			const position = subSteps.indexOf( subStep );
-			const preceding = subSteps[ position - 1 ];
-			if ( position > 0 && preceding !== undefined ) {
-				move( step, preceding );
-				return;
-			}
+		if ( preceding !== undefined ) {
+			move( step, preceding );
+			return;
 		}
 		if ( step === 0 ) {
 			return;
 		}
-		const target = step - 1;
-		move(
-			target,
-			STEP_NAMES[ target ] === 'features_condition'
-				? ( subSteps[ subSteps.length - 1 ] ?? 0 )
-				: 0
-		);
-	}, [ step, stepName, subSteps, subStep, move ] );
+		move( step - 1, subSteps[ subSteps.length - 1 ] );
+	}, [ step, preceding, subSteps, move ] );
 
 	const setAnswer = useCallback(
 		( key: string, value: Answer ) =>

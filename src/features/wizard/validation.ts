@@ -15,7 +15,7 @@
  * reason and (while it shows) the timeframe.
  */
 import { __, sprintf } from '@wordpress/i18n';
-import { isEmptyAnswer, numberOf } from './answers';
+import { isEmptyAnswer, numberOf, type Answers } from './answers';
 import {
 	FEATURES_REQUIRED_FIELDS,
 	NUMBER_MAX,
@@ -30,7 +30,6 @@ import {
 	type ControlKind,
 	type VisibleField,
 } from './visibility';
-import type { Answers } from './answers';
 
 /** Messages of a step: field key → text, and `categoryErrorKey( value )` → text. */
 export type StepErrors = Record< string, string >;
@@ -201,7 +200,6 @@ export function validateStep( input: ValidateStepInput ): StepErrors {
 		const usable = fields.filter(
 			( shown ) => ! unavailable?.has( shown.field.key )
 		);
-		const categoryRequired = category.is_required && step !== 'location';
 		let fieldFailed = false;
 		for ( const shown of usable ) {
 			const required = isFieldRequired(
@@ -217,7 +215,8 @@ export function validateStep( input: ValidateStepInput ): StepErrors {
 			}
 		}
 		if (
-			categoryRequired &&
+			category.is_required &&
+			step !== 'location' &&
 			fields.length > 1 &&
 			! fieldFailed &&
 			usable.length > 0 &&

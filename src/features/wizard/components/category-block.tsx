@@ -20,22 +20,15 @@ export interface CategoryBlockProps {
 }
 
 /**
- * The layout of a category's fields: multi-select categories use the multi grid.
- *
- * @param shown The category as it shows.
- * @param grid  The step's layout.
- */
-export const gridOf = ( shown: VisibleCategory, grid: GridKind ): GridKind =>
-	grid === 'default' && shown.category.type === 'multi' ? 'multi' : grid;
-
-/**
  * @param props See CategoryBlockProps.
  */
 export function CategoryBlock( props: CategoryBlockProps ) {
 	const { model, shown, grid } = props;
 	const { category, fields } = shown;
 	const base = useId();
-	const layout = gridOf( shown, grid );
+	// Multi-select categories use the multi grid.
+	const layout =
+		grid === 'default' && category.type === 'multi' ? 'multi' : grid;
 	const error = model.errors[ categoryErrorKey( category.value ) ] ?? '';
 	const title =
 		category.label &&

@@ -9,7 +9,7 @@ import { Combobox } from '../../../components/combobox';
 import { textOf } from '../answers';
 import { useGetEstateCountriesQuery } from '../api';
 import type { FieldProps } from './field-types';
-import { InfoButton } from './field-label-row';
+import { InfoButton } from './typed-field';
 
 /**
  * @param props See FieldProps.

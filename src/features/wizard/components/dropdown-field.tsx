@@ -5,7 +5,7 @@ import { MultiSelect } from '../../../components/multi-select';
 import { listOf } from '../answers';
 import { useOptionSource } from '../use-option-source';
 import type { FieldProps } from './field-types';
-import { InfoButton } from './field-label-row';
+import { InfoButton } from './typed-field';
 
 /**
  * @param props See FieldProps.

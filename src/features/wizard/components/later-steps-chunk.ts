@@ -10,36 +10,13 @@ import {
 	type LazyModuleState,
 } from '../../../components/lazy-module';
 import type { WizardModel } from '../use-wizard';
-import { CARD_CONTROLS, type VisibleCategory } from '../visibility';
+import { CARD_CONTROLS } from '../visibility';
 import type * as LaterSteps from './later-steps';
 
 export const laterSteps = lazyModule< typeof LaterSteps >(
 	'the valuation wizard’s steps',
 	() => import( /* webpackChunkName: "wizard-steps" */ './later-steps' )
 );
-
-/**
- * Whether a step renders from the later parts: the location and finish steps, and a step with a
- * field that is not cards.
- *
- * @param stepName   The step's name.
- * @param categories Its shown categories.
- * @return Whether it needs them.
- */
-export function needsLaterSteps(
-	stepName: string,
-	categories: VisibleCategory[]
-): boolean {
-	return (
-		stepName === 'location' ||
-		stepName === 'finish' ||
-		categories.some( ( { fields } ) =>
-			fields.some(
-				( { control } ) => ! CARD_CONTROLS.includes( control )
-			)
-		)
-	);
-}
 
 /** The later parts as the wizard sees them. */
 export interface LaterStepsState extends LazyModuleState< typeof LaterSteps > {
@@ -61,7 +38,16 @@ export function useLaterSteps(
 	wizard: RefObject< HTMLElement >
 ): LaterStepsState {
 	usePreloadOnFirstUse( wizard, laterSteps.preload );
-	const needed = needsLaterSteps( model.stepName, model.categories );
+	// The location and finish steps render from the later parts, and so does a step with a field
+	// that is not cards.
+	const needed =
+		model.stepName === 'location' ||
+		model.stepName === 'finish' ||
+		model.categories.some( ( { fields } ) =>
+			fields.some(
+				( { control } ) => ! CARD_CONTROLS.includes( control )
+			)
+		);
 	const later = laterSteps.useChunk( needed );
 	return { ...later, waiting: needed && ! later.module };
 }

@@ -5,12 +5,11 @@
  * The stored answer is rounded to the step as it is typed (3.3 rooms → 3.5), so a step submitted
  * with Enter never sends a value off the step; the field shows the rounded value once it is left.
  */
-import { useId, useRef, useState } from 'react';
-import { FieldError } from '../../../components/form/field-parts';
+import { useRef, useState } from 'react';
 import { numberOf } from '../answers';
 import { HALF_STEP_FIELD } from '../constants';
 import { numberRange, parseRules } from '../validation';
-import { FieldLabelRow } from './field-label-row';
+import { TypedField } from './typed-field';
 import type { FieldProps } from './field-types';
 
 /**
@@ -19,9 +18,6 @@ import type { FieldProps } from './field-types';
 export function NumberInput( props: FieldProps ) {
 	const { shown, value, error, required, onChange, onLeave } = props;
 	const { field } = shown;
-	const base = useId();
-	const id = `${ base }-input`;
-	const errorId = `${ base }-error`;
 	const step = field.key === HALF_STEP_FIELD ? 0.5 : 1;
 	const { min, max } = numberRange( parseRules( field.validation_rules ) );
 	const number = numberOf( value );
@@ -31,55 +27,43 @@ export function NumberInput( props: FieldProps ) {
 	// selection made on focus stays.
 	const keepSelection = useRef( false );
 	return (
-		<div className="ca-field">
-			<FieldLabelRow
-				field={ field }
-				htmlFor={ id }
-				required={ required }
-			/>
-			<input
-				id={ id }
-				type="number"
-				className="ca-input"
-				inputMode={ step < 1 ? 'decimal' : 'numeric' }
-				min={ min }
-				max={ max }
-				step={ step }
-				value={ draft ?? String( number ) }
-				aria-required={ required || undefined }
-				aria-invalid={ error ? true : undefined }
-				aria-describedby={ error ? errorId : undefined }
-				onChange={ ( event ) => {
-					const text = event.target.value;
-					setDraft( text );
-					const parsed =
-						text.trim() === ''
-							? 0
-							: Number( text.replace( ',', '.' ) );
-					// The answer is always on the field's step, also when Enter submits the
-					// step before the field is left; the text shows the step once it is left.
-					if ( Number.isFinite( parsed ) ) {
-						onChange( Math.round( parsed / step ) * step );
-					}
-				} }
-				onMouseDown={ ( event ) => {
-					keepSelection.current =
-						event.currentTarget.ownerDocument.activeElement !==
-						event.currentTarget;
-				} }
-				onFocus={ ( event ) => event.currentTarget.select() }
-				onMouseUp={ ( event ) => {
-					if ( keepSelection.current ) {
-						keepSelection.current = false;
-						event.preventDefault();
-					}
-				} }
-				onBlur={ () => {
-					setDraft( null );
-					onLeave();
-				} }
-			/>
-			<FieldError id={ errorId } message={ error } />
-		</div>
+		<TypedField
+			field={ field }
+			required={ required }
+			error={ error }
+			type="number"
+			inputMode={ step < 1 ? 'decimal' : 'numeric' }
+			min={ min }
+			max={ max }
+			step={ step }
+			value={ draft ?? String( number ) }
+			onChange={ ( event ) => {
+				const text = event.target.value;
+				setDraft( text );
+				const parsed =
+					text.trim() === '' ? 0 : Number( text.replace( ',', '.' ) );
+				// The answer is always on the field's step, also when Enter submits the
+				// step before the field is left; the text shows the step once it is left.
+				if ( Number.isFinite( parsed ) ) {
+					onChange( Math.round( parsed / step ) * step );
+				}
+			} }
+			onMouseDown={ ( event ) => {
+				keepSelection.current =
+					event.currentTarget.ownerDocument.activeElement !==
+					event.currentTarget;
+			} }
+			onFocus={ ( event ) => event.currentTarget.select() }
+			onMouseUp={ ( event ) => {
+				if ( keepSelection.current ) {
+					keepSelection.current = false;
+					event.preventDefault();
+				}
+			} }
+			onBlur={ () => {
+				setDraft( null );
+				onLeave();
+			} }
+		/>
 	);
 }

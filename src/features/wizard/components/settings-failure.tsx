@@ -1,6 +1,6 @@
 /**
  * In place of a step's content when something it needs could not be loaded: the wizard's
- * configuration (`SettingsFailure`) or its later steps' chunk (offline), with 'Try again'.
+ * configuration or its later steps' chunk (offline), with 'Try again'.
  */
 import { __ } from '@wordpress/i18n';
 
@@ -29,23 +29,5 @@ export function StepFailure( props: StepFailureProps ) {
 				{ __( 'Try again', 'customer-area' ) }
 			</button>
 		</div>
-	);
-}
-
-/**
- * The configuration could not be loaded.
- *
- * @param props         The retry.
- * @param props.onRetry Asks for the configuration again.
- */
-export function SettingsFailure( props: { onRetry: () => void } ) {
-	return (
-		<StepFailure
-			message={ __(
-				'Configuration could not be loaded. Please try again later.',
-				'customer-area'
-			) }
-			onRetry={ props.onRetry }
-		/>
 	);
 }

@@ -1,29 +1,48 @@
 /**
- * A typed field's label with its required marker and, when the server sends one, its info button.
+ * A typed field (number or text): its label with the required marker and, when the server sends
+ * one, its info button; its input; and its message.
  */
-import { FieldLabel } from '../../../components/form/field-parts';
+import { useId, type InputHTMLAttributes } from 'react';
+import { FieldError, FieldLabel } from '../../../components/form/field-parts';
 import { Toggletip } from '../../../components/toggletip';
 import type { WizardField } from '../settings';
 
-/** Props of a label row. */
-export interface FieldLabelRowProps {
+/** Props of a typed field; other attributes pass through to the `<input>`. */
+export interface TypedFieldProps extends Omit<
+	InputHTMLAttributes< HTMLInputElement >,
+	'required'
+> {
 	field: WizardField;
-	/** The id of the labelled control. */
-	htmlFor: string;
 	required: boolean;
+	/** Its message; '' when none is due. */
+	error: string;
 }
 
 /**
- * @param props See FieldLabelRowProps.
+ * @param props See TypedFieldProps.
  */
-export function FieldLabelRow( props: FieldLabelRowProps ) {
-	const { field, htmlFor, required } = props;
+export function TypedField( props: TypedFieldProps ) {
+	const { field, required, error, ...inputProps } = props;
+	const base = useId();
+	const id = `${ base }-input`;
+	const errorId = `${ base }-error`;
 	return (
-		<div className="ca-field__label-row">
-			<FieldLabel htmlFor={ htmlFor } required={ required }>
-				{ field.name }
-			</FieldLabel>
-			<InfoButton field={ field } />
+		<div className="ca-field">
+			<div className="ca-field__label-row">
+				<FieldLabel htmlFor={ id } required={ required }>
+					{ field.name }
+				</FieldLabel>
+				<InfoButton field={ field } />
+			</div>
+			<input
+				{ ...inputProps }
+				id={ id }
+				className="ca-input"
+				aria-required={ required || undefined }
+				aria-invalid={ error ? true : undefined }
+				aria-describedby={ error ? errorId : undefined }
+			/>
+			<FieldError id={ errorId } message={ error } />
 		</div>
 	);
 }

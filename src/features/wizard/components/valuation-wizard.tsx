@@ -24,7 +24,7 @@ import {
 import { CategoryBlock } from './category-block';
 import { LaterControls } from './field-control';
 import { useLaterSteps } from './later-steps-chunk';
-import { SettingsFailure, StepFailure } from './settings-failure';
+import { StepFailure } from './settings-failure';
 import { StepHeading } from './step-heading';
 import { WizardIntro } from './wizard-intro';
 import type * as LaterSteps from './later-steps';
@@ -44,19 +44,6 @@ export interface ValuationWizardProps {
 
 /** The later controls before their chunk is there. */
 const NO_CONTROLS = {};
-
-/**
- * Moves focus to the first control with a message (or into the first group with one).
- *
- * @param container The step's content.
- */
-function focusFirstProblem( container: HTMLElement | null ): void {
-	container
-		?.querySelector< HTMLElement >(
-			'[aria-invalid="true"], .is-invalid input, .is-invalid button'
-		)
-		?.focus();
-}
 
 /**
  * The current step's content (the finish step aside).
@@ -137,8 +124,14 @@ export function ValuationWizard( props: ValuationWizardProps ) {
 		heldToken.current = estateToken;
 	}, [ estateToken ] );
 	useEffect( () => {
+		// A refused Next: focus goes to the first control with a message (or into the first group
+		// with one).
 		if ( model.refusals > 0 ) {
-			focusFirstProblem( body.current );
+			body.current
+				?.querySelector< HTMLElement >(
+					'[aria-invalid="true"], .is-invalid input, .is-invalid button'
+				)
+				?.focus();
 		}
 	}, [ model.refusals ] );
 
@@ -154,7 +147,10 @@ export function ValuationWizard( props: ValuationWizardProps ) {
 	// hidden while it shows.
 	const accountShown = model.step === FINISH_STEP && estateToken !== null;
 	let content: ReactNode;
-	if ( accountShown && estateToken ) {
+	if (
+		accountShown ||
+		( model.step === FINISH_STEP && ! model.loading && ! model.failed )
+	) {
 		content = ! FinishStep ? (
 			laterFallback
 		) : (
@@ -169,19 +165,17 @@ export function ValuationWizard( props: ValuationWizardProps ) {
 	} else if ( model.loading ) {
 		content = <Spinner />;
 	} else if ( model.failed ) {
-		content = <SettingsFailure onRetry={ model.retry } />;
-	} else if ( later.waiting ) {
-		content = laterFallback;
-	} else if ( model.step === FINISH_STEP && FinishStep ) {
 		content = (
-			<FinishStep
-				config={ model.config }
-				estateToken={ null }
-				accountView={ accountView }
-				renderAccount={ renderAccount }
-				onSignedInDone={ signedInDone }
+			<StepFailure
+				message={ __(
+					'Configuration could not be loaded. Please try again later.',
+					'customer-area'
+				) }
+				onRetry={ model.retry }
 			/>
 		);
+	} else if ( later.waiting ) {
+		content = laterFallback;
 	} else {
 		content = (
 			<StepContent

@@ -5,7 +5,7 @@ import { __ } from '@wordpress/i18n';
 import { Combobox } from '../../../components/combobox';
 import { textOf } from '../answers';
 import type { FieldProps } from './field-types';
-import { InfoButton } from './field-label-row';
+import { InfoButton } from './typed-field';
 
 /**
  * @param props See FieldProps.
