@@ -135,12 +135,10 @@ export default function FilePicker( props: UploaderProps ) {
 				new Set(
 					rules.extensions.flatMap( ( extension ) => [
 						`.${ extension }`,
-						...( MIME_OF_EXTENSION[ extension ]
-							? [ MIME_OF_EXTENSION[ extension ] ]
-							: [] ),
+						MIME_OF_EXTENSION[ extension ],
 					] )
 				)
-			),
+			).filter( ( type ) => type !== undefined ),
 		[ rules.extensions ]
 	);
 	return (

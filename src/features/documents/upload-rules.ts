@@ -8,17 +8,8 @@ import type { UploadRules } from '../../components/uploader';
 /** The largest file, in bytes. */
 export const MAX_UPLOAD_BYTES = 128_000_000;
 
-/** Allowed extensions. */
-export const UPLOAD_EXTENSIONS = [
-	'pdf',
-	'png',
-	'jpg',
-	'jpeg',
-	'gif',
-] as const;
-
 /** The rules the uploader checks. */
 export const UPLOAD_RULES: UploadRules = {
-	extensions: UPLOAD_EXTENSIONS,
+	extensions: [ 'pdf', 'png', 'jpg', 'jpeg', 'gif' ],
 	maxBytes: MAX_UPLOAD_BYTES,
 };

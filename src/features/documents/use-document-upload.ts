@@ -15,8 +15,7 @@ import { useUploadDocumentMutation } from './api';
 /** Where an upload stands. */
 export type UploadPhase = 'idle' | 'uploading' | 'failed';
 
-/** What the dialog shows and can do. */
-export interface DocumentUpload {
+interface UploadState {
 	/** The chosen file, kept for a retry. */
 	file: File | null;
 	phase: UploadPhase;
@@ -28,21 +27,16 @@ export interface DocumentUpload {
 	error: unknown;
 	/** The last upload was cancelled by the customer. */
 	cancelled: boolean;
+}
+
+/** What the dialog shows and can do. */
+export interface DocumentUpload extends UploadState {
 	choose: ( file: File ) => void;
 	refuse: ( message: string ) => void;
 	/** Sends the chosen file (also the retry). */
 	start: () => void;
 	/** Aborts the running upload. */
 	cancel: () => void;
-}
-
-interface UploadState {
-	file: File | null;
-	phase: UploadPhase;
-	progress: number;
-	refusal: string | null;
-	error: unknown;
-	cancelled: boolean;
 }
 
 const INITIAL: UploadState = {

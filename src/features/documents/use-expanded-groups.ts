@@ -3,7 +3,7 @@
  * closed once complete; that first state is kept for the visit (a category completed by an upload
  * stays open, with focus on its row), and the customer's toggles win.
  */
-import { useCallback, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { progressOf, type Checklist } from './checklist';
 
 /** Open state and toggle. */
@@ -26,17 +26,13 @@ export function useExpandedGroups(
 			initial.current.set( group.key, uploaded < total );
 		}
 	}
-	const isExpanded = ( key: string ) =>
-		toggled[ key ] ?? initial.current.get( key ) ?? false;
-	const toggle = useCallback( ( key: string ) => {
+	const expandedIn = ( state: Record< string, boolean >, key: string ) =>
+		state[ key ] ?? initial.current.get( key ) ?? false;
+	const isExpanded = ( key: string ) => expandedIn( toggled, key );
+	const toggle = ( key: string ) =>
 		setToggled( ( current ) => ( {
 			...current,
-			[ key ]: ! (
-				current[ key ] ??
-				initial.current.get( key ) ??
-				false
-			),
+			[ key ]: ! expandedIn( current, key ),
 		} ) );
-	}, [] );
 	return { isExpanded, toggle };
 }

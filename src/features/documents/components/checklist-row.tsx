@@ -11,13 +11,35 @@ import { DownloadButton } from './download-button';
 import { InfoPopover } from './info-popover';
 import { RowStatusBadge } from './row-status';
 
+/** A first upload, or a new file for a row that has one. */
+export type UploadMode = 'upload' | 'replace';
+
+/**
+ * 'Upload {name}' or 'Replace {name}': the row's button names it, the dialog's title says it.
+ *
+ * @param mode The kind of upload.
+ * @param name The document's name.
+ */
+export const uploadActionText = ( mode: UploadMode, name: string ) =>
+	mode === 'replace'
+		? sprintf(
+				/* translators: %s: name of the document, e.g. "Energieausweis". */
+				__( 'Replace %s', 'customer-area' ),
+				name
+			)
+		: sprintf(
+				/* translators: %s: name of the document, e.g. "Energieausweis". */
+				__( 'Upload %s', 'customer-area' ),
+				name
+			);
+
 /** Props of a row. */
 export interface ChecklistRowViewProps {
 	row: ChecklistRow;
 	/** Opens the upload dialog for this row; `opener` gets focus back when it closes. */
 	onUpload: (
 		row: ChecklistRow,
-		mode: 'upload' | 'replace',
+		mode: UploadMode,
 		opener: HTMLElement
 	) => void;
 }
@@ -30,6 +52,7 @@ export const ChecklistRowView = forwardRef<
 	ChecklistRowViewProps
 >( function Row( { row, onUpload }, ref ) {
 	const date = row.fileName ? dateTimeToGermanDate( row.uploadedAt ) : '';
+	const mode = row.fileName ? 'replace' : 'upload';
 	return (
 		<li ref={ ref } className="ca-checklist__row" tabIndex={ -1 }>
 			<span className="ca-checklist__status">
@@ -62,40 +85,21 @@ export const ChecklistRowView = forwardRef<
 				) }
 			</span>
 			<span className="ca-checklist__actions">
-				{ row.fileName ? (
-					<>
-						<DownloadButton row={ row } />
-						<button
-							type="button"
-							className="ca-button ca-button--secondary"
-							onClick={ ( event ) =>
-								onUpload( row, 'replace', event.currentTarget )
-							}
-							aria-label={ sprintf(
-								/* translators: %s: name of the document, e.g. "Energieausweis". */
-								__( 'Replace %s', 'customer-area' ),
-								row.name
-							) }
-						>
-							{ __( 'Replace', 'customer-area' ) }
-						</button>
-					</>
-				) : (
-					<button
-						type="button"
-						className="ca-button ca-button--primary"
-						onClick={ ( event ) =>
-							onUpload( row, 'upload', event.currentTarget )
-						}
-						aria-label={ sprintf(
-							/* translators: %s: name of the document, e.g. "Energieausweis". */
-							__( 'Upload %s', 'customer-area' ),
-							row.name
-						) }
-					>
-						{ __( 'Upload', 'customer-area' ) }
-					</button>
-				) }
+				{ row.fileName && <DownloadButton row={ row } /> }
+				<button
+					type="button"
+					className={ `ca-button ca-button--${
+						row.fileName ? 'secondary' : 'primary'
+					}` }
+					onClick={ ( event ) =>
+						onUpload( row, mode, event.currentTarget )
+					}
+					aria-label={ uploadActionText( mode, row.name ) }
+				>
+					{ row.fileName
+						? __( 'Replace', 'customer-area' )
+						: __( 'Upload', 'customer-area' ) }
+				</button>
 			</span>
 		</li>
 	);

@@ -14,17 +14,13 @@ import { ProgressBar } from '../../../components/progress-bar';
 import { Spinner } from '../../../components/spinner';
 import { useSetup } from '../../../config/config-context';
 import { formatPercent } from '../../../lib/format';
-import {
-	allRows,
-	percentOf,
-	progressOf,
-	type ChecklistRow,
-} from '../checklist';
+import { allRows, percentOf, progressOf } from '../checklist';
 import { useChecklist } from '../use-checklist';
 import { useExpandedGroups } from '../use-expanded-groups';
 import { useRowFocus } from '../use-row-focus';
 import { ChecklistCategory } from './checklist-category';
-import { UploadDialog } from './upload-dialog';
+import type { ChecklistRowViewProps } from './checklist-row';
+import { UploadDialog, type UploadDialogProps } from './upload-dialog';
 import './documents.scss';
 
 /** Props of the Documents tab. */
@@ -34,10 +30,7 @@ export interface DocumentsTabProps {
 }
 
 /** The row whose dialog is open. */
-interface DialogTarget {
-	row: ChecklistRow;
-	mode: 'upload' | 'replace';
-}
+type DialogTarget = Pick< UploadDialogProps, 'row' | 'mode' >;
 
 /**
  * The tab's content for one estate.
@@ -66,12 +59,8 @@ function EstateChecklist( props: DocumentsTabProps ) {
 			element?.closest< HTMLElement >( '.ca-app' ) ?? element ?? null
 		);
 	}, [] );
-	const openDialog = useCallback(
-		(
-			row: ChecklistRow,
-			mode: 'upload' | 'replace',
-			button: HTMLElement
-		) => {
+	const openDialog = useCallback< ChecklistRowViewProps[ 'onUpload' ] >(
+		( row, mode, button ) => {
 			opener.current = { element: button, attribute: row.attribute };
 			setAnnouncement( '' );
 			setTarget( { row, mode } );

@@ -22,24 +22,13 @@ export function statusText( status: RowStatus ): string {
 	}
 }
 
-/** The icon of each state (24×24, stroked). */
-const ICONS: Record< RowStatus, JSX.Element > = {
-	not_uploaded: <circle cx="12" cy="12" r="9" />,
-	confirmed: (
-		<>
-			<circle cx="12" cy="12" r="9" />
-			<path d="m7.5 12.5 3 3 6-6.5" />
-		</>
-	),
-	not_confirmed: (
-		<>
-			<circle cx="12" cy="12" r="9" />
-			<path d="M12 7v5l3.5 2" />
-		</>
-	),
+/** The icon of each state (24×24, stroked): a circle, with these marks inside. */
+const ICONS: Record< RowStatus, JSX.Element | null > = {
+	not_uploaded: null,
+	confirmed: <path d="m7.5 12.5 3 3 6-6.5" />,
+	not_confirmed: <path d="M12 7v5l3.5 2" />,
 	unknown: (
 		<>
-			<circle cx="12" cy="12" r="9" />
 			<path d="M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6v.6" />
 			<path d="M12 17h.01" />
 		</>
@@ -66,6 +55,7 @@ export function RowStatusBadge( { status }: { status: RowStatus } ) {
 				aria-hidden="true"
 				focusable="false"
 			>
+				<circle cx="12" cy="12" r="9" />
 				{ ICONS[ status ] }
 			</svg>
 			<span>{ statusText( status ) }</span>

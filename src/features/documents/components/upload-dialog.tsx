@@ -18,6 +18,7 @@ import type { ChecklistRow } from '../checklist';
 import { UPLOAD_RULES } from '../upload-rules';
 import { useDocumentUpload } from '../use-document-upload';
 import { CloseLabel } from '../../../components/close-label';
+import { uploadActionText, type UploadMode } from './checklist-row';
 
 /** Progress is announced in steps of this many percent. */
 export const ANNOUNCE_STEP = 25;
@@ -27,7 +28,7 @@ export interface UploadDialogProps {
 	estateId: string;
 	row: ChecklistRow;
 	/** 'replace' when the row already has a file. */
-	mode: 'upload' | 'replace';
+	mode: UploadMode;
 	/** Where the dialog renders (inside the app, so its styles apply). */
 	container: HTMLElement | null;
 	/** Closes the dialog without an upload. */
@@ -105,18 +106,6 @@ export function UploadDialog( props: UploadDialogProps ) {
 		}
 	};
 
-	const title =
-		mode === 'replace'
-			? sprintf(
-					/* translators: %s: name of the document, e.g. "Energieausweis". */
-					__( 'Replace %s', 'customer-area' ),
-					row.name
-				)
-			: sprintf(
-					/* translators: %s: name of the document, e.g. "Energieausweis". */
-					__( 'Upload %s', 'customer-area' ),
-					row.name
-				);
 	const failureDetail =
 		upload.phase === 'failed'
 			? backendFieldErrors( upload.error, [ 'file' ] ).file
@@ -160,7 +149,7 @@ export function UploadDialog( props: UploadDialogProps ) {
 				>
 					<div className="ca-dialog__top">
 						<Dialog.Title className="ca-dialog__title">
-							{ title }
+							{ uploadActionText( mode, row.name ) }
 						</Dialog.Title>
 						<Dialog.Close className="ca-dialog__close">
 							<CloseLabel
