@@ -62,9 +62,6 @@ export interface ResetPasswordPayload {
 	token: string;
 }
 
-/** A success answer that carries only a message code. */
-export type { MessageAnswer };
-
 /** The login answer. */
 export interface LoginAnswer {
 	/** The bearer token of the new session. */

@@ -24,6 +24,9 @@ const email = () =>
 
 const required = () => Yup.string().trim().required( requiredText() );
 
+// A checkbox that must be ticked.
+const accepted = () => Yup.boolean().oneOf( [ true ], requiredText() );
+
 /** Register form values. */
 export interface RegisterValues {
 	category: 'Privatkunde' | 'Unternehmen';
@@ -58,7 +61,6 @@ export const registerSchema = ( { requireTerms }: RegisterSchemaOptions ) =>
 		company: Yup.string().when( 'category', {
 			is: CATEGORY_COMMERCIAL,
 			then: () => required(),
-			otherwise: ( schema ) => schema,
 		} ),
 		salutation: required(),
 		firstName: required(),
@@ -68,10 +70,8 @@ export const registerSchema = ( { requireTerms }: RegisterSchemaOptions ) =>
 			.required( requiredText() )
 			.min( RESET_PASSWORD_MIN_LENGTH, passwordTooShortText() ),
 		isOwner: Yup.boolean(),
-		acceptPrivacy: Yup.boolean().oneOf( [ true ], requiredText() ),
-		acceptGTC: requireTerms
-			? Yup.boolean().oneOf( [ true ], requiredText() )
-			: Yup.boolean(),
+		acceptPrivacy: accepted(),
+		acceptGTC: requireTerms ? accepted() : Yup.boolean(),
 	} );
 
 /** Forgot-password form values. */

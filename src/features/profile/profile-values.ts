@@ -72,10 +72,7 @@ const text = ( value: unknown ): string =>
  */
 export function toFormValues( user: User ): ProfileValues {
 	const values = {} as ProfileValues;
-	for ( const field of [
-		...MY_PROFILE_FIELDS,
-		...APPLICANT_FOLDER_FIELDS,
-	] ) {
+	for ( const field of Object.values( TAB_FIELDS ).flat() ) {
 		values[ field ] = text(
 			( user as unknown as Record< string, unknown > )[ field ]
 		);

@@ -29,8 +29,18 @@ export default function ForgotPasswordView( {
 	return (
 		<div ref={ viewRef } className={ AUTH_VIEW_CLASS[ 'forgot-password' ] }>
 			<ForgotPasswordTitle />
+			{ /* Once sent, the success text replaces the form (it takes focus, so it is read out). */ }
 			{ sentTo !== null ? (
-				<SentNotice email={ sentTo } />
+				<FocusedNotice>
+					{ sprintf(
+						/* translators: %s: the e-mail address the reset was requested for. */
+						__(
+							'Password reset for %s initiated, if the user exists, you will shortly receive an email with reset instructions.',
+							'customer-area'
+						),
+						sentTo
+					) }
+				</FocusedNotice>
 			) : (
 				<>
 					<p className="ca-auth__text">
@@ -70,31 +80,5 @@ export default function ForgotPasswordView( {
 				{ __( 'Back to Login', 'customer-area' ) }
 			</SwitchLink>
 		</div>
-	);
-}
-
-/** Props of the success text. */
-interface SentNoticeProps {
-	/** The address the request was made for. */
-	email: string;
-}
-
-/**
- * The success text; focus moves to it so it is read out.
- *
- * @param props See SentNoticeProps.
- */
-function SentNotice( { email }: SentNoticeProps ) {
-	return (
-		<FocusedNotice>
-			{ sprintf(
-				/* translators: %s: the e-mail address the reset was requested for. */
-				__(
-					'Password reset for %s initiated, if the user exists, you will shortly receive an email with reset instructions.',
-					'customer-area'
-				),
-				email
-			) }
-		</FocusedNotice>
 	);
 }

@@ -219,33 +219,29 @@ export default function RegisterView( props: RegisterViewProps ) {
  */
 function CategoryToggle() {
 	const id = useId();
+	const options = [
+		{ value: CATEGORY_PRIVATE, label: __( 'Individual', 'customer-area' ) },
+		{
+			value: CATEGORY_COMMERCIAL,
+			label: __( 'Commercial', 'customer-area' ),
+		},
+	];
 	return (
 		<fieldset className="ca-segmented">
 			<legend className="ca-visually-hidden">
 				{ __( 'Customer type', 'customer-area' ) }
 			</legend>
-			<div className="ca-segmented__option">
-				<Field
-					type="radio"
-					name="category"
-					id={ `${ id }-private` }
-					value={ CATEGORY_PRIVATE }
-				/>
-				<label htmlFor={ `${ id }-private` }>
-					{ __( 'Individual', 'customer-area' ) }
-				</label>
-			</div>
-			<div className="ca-segmented__option">
-				<Field
-					type="radio"
-					name="category"
-					id={ `${ id }-commercial` }
-					value={ CATEGORY_COMMERCIAL }
-				/>
-				<label htmlFor={ `${ id }-commercial` }>
-					{ __( 'Commercial', 'customer-area' ) }
-				</label>
-			</div>
+			{ options.map( ( { value, label } ) => (
+				<div key={ value } className="ca-segmented__option">
+					<Field
+						type="radio"
+						name="category"
+						id={ `${ id }-${ value }` }
+						value={ value }
+					/>
+					<label htmlFor={ `${ id }-${ value }` }>{ label }</label>
+				</div>
+			) ) }
 		</fieldset>
 	);
 }

@@ -2,7 +2,6 @@
  * The Applicant Folder tab: occupation, employer, income (EUR), contract type and the social links.
  */
 import { useFormikContext } from 'formik';
-import { useId } from 'react';
 import { __ } from '@wordpress/i18n';
 import { SelectField, TextField } from '../../../components/form';
 import { toSelectOptions, type FieldMetadata } from '../../../api/crm-api';
@@ -13,6 +12,7 @@ import {
 import type { ProfileValues } from '../profile-values';
 import { withCurrentValue } from './field-options';
 import { MoneyField } from './money-field';
+import { ProfileSection } from './profile-section';
 
 /** The social links' labels (shown in the order of `SOCIAL_FIELDS`). */
 function socialLabels(): Record< SocialField, string > {
@@ -46,66 +46,47 @@ export function ApplicantFolderTab( {
 	fieldsLoading = false,
 }: ApplicantFolderTabProps ) {
 	const { values } = useFormikContext< ProfileValues >();
-	const id = useId();
 	const social = socialLabels();
 	return (
 		<div className="ca-profile__tab">
-			<section
-				className="ca-profile__section"
-				aria-labelledby={ `${ id }-o` }
-			>
-				<h2 id={ `${ id }-o` } className="ca-profile__heading">
-					{ __( 'Employment', 'customer-area' ) }
-				</h2>
-				<div className="ca-profile__grid">
+			<ProfileSection title={ __( 'Employment', 'customer-area' ) }>
+				<TextField
+					name="occupation"
+					label={ __( 'Occupation', 'customer-area' ) }
+					autoComplete="organization-title"
+				/>
+				<TextField
+					name="employer"
+					label={ __( 'Employer', 'customer-area' ) }
+					autoComplete="organization"
+				/>
+				<MoneyField
+					name="income"
+					label={ __( 'Income (EUR)', 'customer-area' ) }
+				/>
+				<SelectField
+					name="contractType"
+					label={ __( 'Contract type', 'customer-area' ) }
+					placeholder={ __( 'Not specified', 'customer-area' ) }
+					options={ withCurrentValue(
+						toSelectOptions( fields?.[ 'address.Vertragsart' ] ),
+						values.contractType
+					) }
+					aria-busy={ fieldsLoading || undefined }
+				/>
+			</ProfileSection>
+			<ProfileSection title={ __( 'Social links', 'customer-area' ) }>
+				{ SOCIAL_FIELDS.map( ( name ) => (
 					<TextField
-						name="occupation"
-						label={ __( 'Occupation', 'customer-area' ) }
-						autoComplete="organization-title"
+						key={ name }
+						name={ name }
+						type="url"
+						inputMode="url"
+						label={ social[ name ] }
+						placeholder="https://"
 					/>
-					<TextField
-						name="employer"
-						label={ __( 'Employer', 'customer-area' ) }
-						autoComplete="organization"
-					/>
-					<MoneyField
-						name="income"
-						label={ __( 'Income (EUR)', 'customer-area' ) }
-					/>
-					<SelectField
-						name="contractType"
-						label={ __( 'Contract type', 'customer-area' ) }
-						placeholder={ __( 'Not specified', 'customer-area' ) }
-						options={ withCurrentValue(
-							toSelectOptions(
-								fields?.[ 'address.Vertragsart' ]
-							),
-							values.contractType
-						) }
-						aria-busy={ fieldsLoading || undefined }
-					/>
-				</div>
-			</section>
-			<section
-				className="ca-profile__section"
-				aria-labelledby={ `${ id }-s` }
-			>
-				<h2 id={ `${ id }-s` } className="ca-profile__heading">
-					{ __( 'Social links', 'customer-area' ) }
-				</h2>
-				<div className="ca-profile__grid">
-					{ SOCIAL_FIELDS.map( ( name ) => (
-						<TextField
-							key={ name }
-							name={ name }
-							type="url"
-							inputMode="url"
-							label={ social[ name ] }
-							placeholder="https://"
-						/>
-					) ) }
-				</div>
-			</section>
+				) ) }
+			</ProfileSection>
 		</div>
 	);
 }

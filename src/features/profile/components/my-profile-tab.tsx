@@ -16,6 +16,7 @@ import { COUNTRY_NONE, type ProfileValues } from '../profile-values';
 import { BirthdayField } from './birthday-field';
 import { withCurrentValue } from './field-options';
 import { PasswordResetButton } from './password-reset-button';
+import { ProfileSection } from './profile-section';
 import { useLocationAutofill } from './use-location-autofill';
 
 /** Props of the tab. */
@@ -64,161 +65,137 @@ export function MyProfileTab( {
 	const titles = toSelectOptions( fields?.[ 'address.Titel' ] );
 	return (
 		<div className="ca-profile__tab">
-			<section
-				className="ca-profile__section"
-				aria-labelledby={ `${ emailId }-h` }
-			>
-				<h2 id={ `${ emailId }-h` } className="ca-profile__heading">
-					{ __( 'Account data', 'customer-area' ) }
-				</h2>
-				<div className="ca-profile__grid">
-					<div className="ca-field">
-						<label className="ca-field__label" htmlFor={ emailId }>
-							{ __( 'Email Address', 'customer-area' ) }
-						</label>
-						<input
-							id={ emailId }
-							type="email"
-							className="ca-input"
-							value={ email }
-							readOnly
-						/>
-					</div>
-					<div className="ca-field ca-profile__reset">
-						<PasswordResetButton email={ email } />
-					</div>
+			<ProfileSection title={ __( 'Account data', 'customer-area' ) }>
+				<div className="ca-field">
+					<label className="ca-field__label" htmlFor={ emailId }>
+						{ __( 'Email Address', 'customer-area' ) }
+					</label>
+					<input
+						id={ emailId }
+						type="email"
+						className="ca-input"
+						value={ email }
+						readOnly
+					/>
 				</div>
-			</section>
+				<div className="ca-field ca-profile__reset">
+					<PasswordResetButton email={ email } />
+				</div>
+			</ProfileSection>
 
-			<section
-				className="ca-profile__section"
-				aria-labelledby={ `${ emailId }-p` }
-			>
-				<h2 id={ `${ emailId }-p` } className="ca-profile__heading">
-					{ __( 'Personal data', 'customer-area' ) }
-				</h2>
-				<div className="ca-profile__grid">
-					<SelectField
-						name="salutation"
-						label={ __( 'Salutation', 'customer-area' ) }
-						placeholder={ __( 'Please choose', 'customer-area' ) }
-						options={ withCurrentValue(
-							toSelectOptions( fields?.[ 'address.Anrede' ] ),
-							values.salutation
-						) }
-						required
-						aria-busy={ fieldsLoading || undefined }
-					/>
+			<ProfileSection title={ __( 'Personal data', 'customer-area' ) }>
+				<SelectField
+					name="salutation"
+					label={ __( 'Salutation', 'customer-area' ) }
+					placeholder={ __( 'Please choose', 'customer-area' ) }
+					options={ withCurrentValue(
+						toSelectOptions( fields?.[ 'address.Anrede' ] ),
+						values.salutation
+					) }
+					required
+					aria-busy={ fieldsLoading || undefined }
+				/>
+				<TextField
+					name="title"
+					label={ __( 'Title', 'customer-area' ) }
+					list={ titles.length > 0 ? titleListId : undefined }
+					autoComplete="honorific-prefix"
+					addon={
+						titles.length > 0 && (
+							<datalist id={ titleListId }>
+								{ titles.map( ( option ) => (
+									<option
+										key={ option.value }
+										value={ option.value }
+									>
+										{ option.label }
+									</option>
+								) ) }
+							</datalist>
+						)
+					}
+				/>
+				<TextField
+					name="firstname"
+					label={ __( 'First Name', 'customer-area' ) }
+					autoComplete="given-name"
+					required
+				/>
+				<TextField
+					name="lastname"
+					label={ __( 'Last Name', 'customer-area' ) }
+					autoComplete="family-name"
+					required
+				/>
+				<BirthdayField
+					name="birthday"
+					label={ __( 'Birthday', 'customer-area' ) }
+				/>
+				<TextField
+					name="street"
+					label={ __( 'Street', 'customer-area' ) }
+					autoComplete="address-line1"
+				/>
+				<TextField
+					name="housenr"
+					label={ __( 'House No.', 'customer-area' ) }
+				/>
+				<div onBlur={ () => void autofill( 'zip' ) }>
 					<TextField
-						name="title"
-						label={ __( 'Title', 'customer-area' ) }
-						list={ titles.length > 0 ? titleListId : undefined }
-						autoComplete="honorific-prefix"
-						addon={
-							titles.length > 0 && (
-								<datalist id={ titleListId }>
-									{ titles.map( ( option ) => (
-										<option
-											key={ option.value }
-											value={ option.value }
-										>
-											{ option.label }
-										</option>
-									) ) }
-								</datalist>
-							)
-						}
-					/>
-					<TextField
-						name="firstname"
-						label={ __( 'First Name', 'customer-area' ) }
-						autoComplete="given-name"
-						required
-					/>
-					<TextField
-						name="lastname"
-						label={ __( 'Last Name', 'customer-area' ) }
-						autoComplete="family-name"
-						required
-					/>
-					<BirthdayField
-						name="birthday"
-						label={ __( 'Birthday', 'customer-area' ) }
-					/>
-					<TextField
-						name="street"
-						label={ __( 'Street', 'customer-area' ) }
-						autoComplete="address-line1"
-					/>
-					<TextField
-						name="housenr"
-						label={ __( 'House No.', 'customer-area' ) }
-					/>
-					<div onBlur={ () => void autofill( 'zip' ) }>
-						<TextField
-							name="zip"
-							label={ __( 'ZIP', 'customer-area' ) }
-							inputMode="numeric"
-							autoComplete="postal-code"
-						/>
-					</div>
-					<div onBlur={ () => void autofill( 'city' ) }>
-						<TextField
-							name="city"
-							label={ __( 'City', 'customer-area' ) }
-							autoComplete="address-level2"
-						/>
-					</div>
-					<TextField
-						name="state"
-						label={ __( 'State', 'customer-area' ) }
-						autoComplete="address-level1"
-					/>
-					<SelectField
-						name="country"
-						label={ __( 'Country', 'customer-area' ) }
-						options={ countryOptions }
-						aria-busy={ countriesLoading || undefined }
+						name="zip"
+						label={ __( 'ZIP', 'customer-area' ) }
+						inputMode="numeric"
+						autoComplete="postal-code"
 					/>
 				</div>
-			</section>
+				<div onBlur={ () => void autofill( 'city' ) }>
+					<TextField
+						name="city"
+						label={ __( 'City', 'customer-area' ) }
+						autoComplete="address-level2"
+					/>
+				</div>
+				<TextField
+					name="state"
+					label={ __( 'State', 'customer-area' ) }
+					autoComplete="address-level1"
+				/>
+				<SelectField
+					name="country"
+					label={ __( 'Country', 'customer-area' ) }
+					options={ countryOptions }
+					aria-busy={ countriesLoading || undefined }
+				/>
+			</ProfileSection>
 
-			<section
-				className="ca-profile__section"
-				aria-labelledby={ `${ emailId }-c` }
-			>
-				<h2 id={ `${ emailId }-c` } className="ca-profile__heading">
-					{ __( 'Contact data', 'customer-area' ) }
-				</h2>
-				<div className="ca-profile__grid">
-					<TextField
-						name="telephone"
-						type="tel"
-						label={ __( 'Telephone', 'customer-area' ) }
-						autoComplete="tel"
-					/>
-					<TextField
-						name="phone"
-						type="tel"
-						label={ __( 'Mobile phone', 'customer-area' ) }
-					/>
-					<TextField
-						name="fax"
-						type="tel"
-						label={ __( 'Fax', 'customer-area' ) }
-					/>
-					<SelectField
-						name="language"
-						label={ __( 'Language', 'customer-area' ) }
-						placeholder={ __( 'Not specified', 'customer-area' ) }
-						options={ withCurrentValue(
-							toSelectOptions( fields?.[ 'address.Sprache' ] ),
-							values.language
-						) }
-						aria-busy={ fieldsLoading || undefined }
-					/>
-				</div>
-			</section>
+			<ProfileSection title={ __( 'Contact data', 'customer-area' ) }>
+				<TextField
+					name="telephone"
+					type="tel"
+					label={ __( 'Telephone', 'customer-area' ) }
+					autoComplete="tel"
+				/>
+				<TextField
+					name="phone"
+					type="tel"
+					label={ __( 'Mobile phone', 'customer-area' ) }
+				/>
+				<TextField
+					name="fax"
+					type="tel"
+					label={ __( 'Fax', 'customer-area' ) }
+				/>
+				<SelectField
+					name="language"
+					label={ __( 'Language', 'customer-area' ) }
+					placeholder={ __( 'Not specified', 'customer-area' ) }
+					options={ withCurrentValue(
+						toSelectOptions( fields?.[ 'address.Sprache' ] ),
+						values.language
+					) }
+					aria-busy={ fieldsLoading || undefined }
+				/>
+			</ProfileSection>
 		</div>
 	);
 }

@@ -40,30 +40,6 @@ export const PROFILE_FIELDS_REQUEST = {
 	fieldList: [ 'Anrede', 'Titel', 'Sprache', 'Vertragsart' ],
 };
 
-/** Props of `ValidateOnTabChange`. */
-interface ValidateOnTabChangeProps {
-	/** The active tab. */
-	tab: ProfileTab;
-}
-
-/**
- * Re-validates when the tab changes, so the other tab's errors disappear and the active tab's show.
- *
- * @param props See ValidateOnTabChangeProps.
- */
-function ValidateOnTabChange( { tab }: ValidateOnTabChangeProps ) {
-	const { validateForm } = useFormikContext();
-	const first = useRef( true );
-	useEffect( () => {
-		if ( first.current ) {
-			first.current = false;
-			return;
-		}
-		void validateForm();
-	}, [ tab, validateForm ] );
-	return null;
-}
-
 /** Props of `FollowUser`. */
 interface FollowUserProps {
 	/** The signed-in user. */
@@ -133,16 +109,19 @@ function ProfileForm( { user }: ProfileFormProps ) {
 			validationSchema={ validationSchema }
 			onSubmit={ onSubmit }
 		>
-			{ ( { isSubmitting } ) => (
+			{ ( { isSubmitting, validateForm } ) => (
 				<Form noValidate className="ca-profile__form">
 					<FocusFirstError />
-					<ValidateOnTabChange tab={ tab } />
 					<FollowUser user={ user } baselineRef={ baselineRef } />
 					<Tabs.Root
 						value={ tab }
-						onValueChange={ ( value ) =>
-							setTab( value as ProfileTab )
-						}
+						onValueChange={ ( value ) => {
+							// Re-validates for the new tab (the schema reads the ref), so the other
+							// tab's errors disappear and the active tab's show.
+							tabRef.current = value as ProfileTab;
+							setTab( tabRef.current );
+							void validateForm();
+						} }
 						className="ca-profile__tabs"
 					>
 						<Tabs.List
