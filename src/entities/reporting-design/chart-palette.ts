@@ -8,7 +8,7 @@
  * Series beyond the palette repeat it from the start.
  */
 import type { BrokerSettings } from './types';
-import { COLOR_PRESETS } from './color-schemes';
+import { COLOR_PRESETS, isHexColor } from './color-schemes';
 
 /** The 11-colour default palette. */
 export const DEFAULT_CHART_PALETTE: readonly string[] = [
@@ -25,8 +25,6 @@ export const DEFAULT_CHART_PALETTE: readonly string[] = [
 	'#3949AB', // indigo
 ];
 
-const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
-
 /**
  * The chart palette for the broker's reporting design.
  *
@@ -38,10 +36,7 @@ export function chartPaletteOf(
 	const name = settings?.selected_color_scheme;
 	if ( name === 'custom' ) {
 		const custom = Array.isArray( settings?.diagram_custom_colors )
-			? settings.diagram_custom_colors.filter(
-					( colour ): colour is string =>
-						typeof colour === 'string' && HEX_COLOR.test( colour )
-				)
+			? settings.diagram_custom_colors.filter( isHexColor )
 			: [];
 		return custom.length > 0 ? custom : [ ...DEFAULT_CHART_PALETTE ];
 	}

@@ -81,15 +81,21 @@ const presetOf = (
 const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
 /**
+ * True for a colour in one of those notations.
+ *
+ * @param value A colour from the server.
+ */
+export const isHexColor = ( value: unknown ): value is string =>
+	typeof value === 'string' && HEX_COLOR.test( value );
+
+/**
  * The colour when it is `#RGB`/`#RRGGBB`, else the fallback (a hostile value never reaches a style).
  *
  * @param value    A colour from the server.
  * @param fallback The default preset's colour for that slot.
  */
 export function hexColorOr( value: unknown, fallback: string ): string {
-	return typeof value === 'string' && HEX_COLOR.test( value )
-		? value
-		: fallback;
+	return isHexColor( value ) ? value : fallback;
 }
 
 /**

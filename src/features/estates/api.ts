@@ -44,30 +44,37 @@ export interface ReportingVisitArgs {
 	note: string;
 }
 
+/**
+ * The `queryFn` of a GET below one estate, read by `parse`; an id that is no estate id is refused
+ * without a call.
+ *
+ * @param rest  What follows the id in the path, e.g. `/log`.
+ * @param parse Reads the answer.
+ */
+const estateQuery =
+	< T >( rest: string, parse: ( answer: unknown ) => T ) =>
+	(
+		id: string,
+		_api: unknown,
+		_extra: unknown,
+		baseQuery: ( path: string ) => Parameters< typeof checkedAnswer >[ 0 ]
+	) =>
+		isEstateId( id )
+			? checkedAnswer( baseQuery( estatePath( id, rest ) ), parse )
+			: NOT_AN_ESTATE_ID;
+
 export const estatesApi = baseApi.injectEndpoints( {
 	endpoints: ( build ) => ( {
 		/** The estate with labels, pictures, settings and relations. */
 		getEstate: build.query< EstateDetail, string >( {
-			queryFn: ( id, _api, _extra, baseQuery ) =>
-				isEstateId( id )
-					? checkedAnswer(
-							baseQuery( estatePath( id ) ),
-							parseEstateDetail
-						)
-					: NOT_AN_ESTATE_ID,
+			queryFn: estateQuery( '', parseEstateDetail ),
 			providesTags: ( _detail, _error, id ) => [
 				{ type: 'Estate', id: tagId( id ) },
 			],
 		} ),
 		/** The Overview's four key figures. */
 		getOverviewShortStats: build.query< ShortStat[], string >( {
-			queryFn: ( id, _api, _extra, baseQuery ) =>
-				isEstateId( id )
-					? checkedAnswer(
-							baseQuery( estatePath( id, '/short-stats' ) ),
-							parseShortStats
-						)
-					: NOT_AN_ESTATE_ID,
+			queryFn: estateQuery( '/short-stats', parseShortStats ),
 		} ),
 		/** The chart widgets; an HTTP 500 is asked again exactly once. */
 		getEstateStats: build.query< StatWidget[], string >( {
@@ -84,13 +91,7 @@ export const estatesApi = baseApi.injectEndpoints( {
 		} ),
 		/** The activity log with its users and their photos. */
 		getEstateLog: build.query< EstateLog, string >( {
-			queryFn: ( id, _api, _extra, baseQuery ) =>
-				isEstateId( id )
-					? checkedAnswer(
-							baseQuery( estatePath( id, '/log' ) ),
-							parseLog
-						)
-					: NOT_AN_ESTATE_ID,
+			queryFn: estateQuery( '/log', parseLog ),
 		} ),
 		/** Records that the owner opened the Overview (the answer is not shown). */
 		recordReportingVisit: build.mutation< unknown, ReportingVisitArgs >( {

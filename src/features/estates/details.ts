@@ -72,12 +72,9 @@ function codedLabel(
 	) {
 		return permitted[ direct ] as string;
 	}
-	let codes: string[];
-	if ( Array.isArray( value ) ) {
-		codes = value.map( textOf );
-	} else {
-		codes = direct.split( ',' ).map( ( code ) => code.trim() );
-	}
+	const codes = Array.isArray( value )
+		? value.map( textOf )
+		: direct.split( ',' ).map( ( code ) => code.trim() );
 	return codes
 		.filter( Boolean )
 		.map( ( code ) =>

@@ -24,18 +24,17 @@ const reportingVisitsKey = () => signInStorageKey( 'reporting-visits' );
  * @param storage The tab's session storage.
  */
 function notedVisits( storage: Storage | undefined ): Set< string > {
-	const noted = new Set< string >();
 	try {
 		const stored: unknown = JSON.parse(
 			storage?.getItem( reportingVisitsKey() ) ?? '[]'
 		);
-		if ( Array.isArray( stored ) ) {
-			stored.filter( isEstateId ).forEach( ( id ) => noted.add( id ) );
-		}
+		return new Set(
+			Array.isArray( stored ) ? stored.filter( isEstateId ) : []
+		);
 	} catch {
 		// An unreadable note counts as none.
+		return new Set();
 	}
-	return noted;
 }
 
 /**

@@ -12,7 +12,6 @@ type Schemas = components[ 'schemas' ];
 
 /** One chart widget. */
 export interface StatWidget {
-	key: string;
 	title: string;
 	total: number | null;
 	trend: number | null;
@@ -37,7 +36,6 @@ export interface LogEntry {
 
 /** A user named in the log. */
 export interface LogUser {
-	nr: string;
 	firstName: string;
 	lastName: string;
 	name: string;
@@ -72,11 +70,7 @@ const finiteOrNull = ( value: unknown ): number | null =>
 function parseWidget( value: unknown ): StatWidget | null {
 	if (
 		! isObjectOf< Schemas[ 'StatWidget' ] >( value ) ||
-		! KINDS.has( textOf( value.chartType ) )
-	) {
-		return null;
-	}
-	if (
+		! KINDS.has( textOf( value.chartType ) ) ||
 		! Array.isArray( value.labels ) ||
 		! Array.isArray( value.datasets )
 	) {
@@ -89,11 +83,8 @@ function parseWidget( value: unknown ): StatWidget | null {
 			? [
 					{
 						label: textOf( dataset.label ),
-						data: dataset.data.map( ( point: unknown ) =>
-							typeof point === 'number' &&
-							Number.isFinite( point )
-								? point
-								: 0
+						data: dataset.data.map(
+							( point: unknown ) => finiteOrNull( point ) ?? 0
 						),
 					},
 				]
@@ -108,7 +99,6 @@ function parseWidget( value: unknown ): StatWidget | null {
 		? value.trend.percentage
 		: undefined;
 	return {
-		key: textOf( value.key ),
 		title: textOf( value.title ),
 		total: finiteOrNull( value.total ),
 		trend: finiteOrNull( trend ),
@@ -132,10 +122,7 @@ export function parseStats( answer: unknown ): StatWidget[] {
 	if ( ! Array.isArray( data ) ) {
 		throw new Error( 'The stats answer has no widgets.' );
 	}
-	return data.flatMap( ( widget: unknown ) => {
-		const parsed = parseWidget( widget );
-		return parsed ? [ parsed ] : [];
-	} );
+	return data.flatMap( ( widget: unknown ) => parseWidget( widget ) ?? [] );
 }
 
 /**
@@ -144,29 +131,27 @@ export function parseStats( answer: unknown ): StatWidget[] {
  * @param answer The parsed answer body.
  */
 export function parseLog( answer: unknown ): EstateLog {
-	const log = isObjectOf< Schemas[ 'EstateLogResponse' ] >( answer )
-		? answer.estateLog
-		: undefined;
 	if (
 		! isObjectOf< Schemas[ 'EstateLogResponse' ] >( answer ) ||
-		! Array.isArray( log )
+		! Array.isArray( answer.estateLog )
 	) {
 		throw new Error( 'The log answer has no entries.' );
 	}
-	const entries: LogEntry[] = log.flatMap( ( entry: unknown, index ) =>
-		isObjectOf< Schemas[ 'EstateLogEntry' ] >( entry )
-			? [
-					{
-						id: textOf( entry.id ) || String( index ),
-						date: textOf( entry.Datum ),
-						remark: textOf( entry.Bemerkung ),
-						kind: textOf( entry.Aktionsart ),
-						type: textOf( entry.Aktionstyp ),
-						level: textOf( entry.Beratungsebene ),
-						userNr: textOf( entry.Benutzer_nr ),
-					},
-				]
-			: []
+	const entries: LogEntry[] = answer.estateLog.flatMap(
+		( entry: unknown, index ) =>
+			isObjectOf< Schemas[ 'EstateLogEntry' ] >( entry )
+				? [
+						{
+							id: textOf( entry.id ) || String( index ),
+							date: textOf( entry.Datum ),
+							remark: textOf( entry.Bemerkung ),
+							kind: textOf( entry.Aktionsart ),
+							type: textOf( entry.Aktionstyp ),
+							level: textOf( entry.Beratungsebene ),
+							userNr: textOf( entry.Benutzer_nr ),
+						},
+					]
+				: []
 	);
 	// Newest first; the text form sorts like the time it names.
 	entries.sort( ( a, b ) => b.date.localeCompare( a.date ) );
@@ -187,23 +172,20 @@ export function parseLog( answer: unknown ): EstateLog {
 	const users: Record< string, LogUser > = Object.create( null );
 	if ( Array.isArray( answer.estateLogUsers ) ) {
 		for ( const user of answer.estateLogUsers ) {
-			if ( ! isObjectOf< Schemas[ 'EstateLogUser' ] >( user ) ) {
-				continue;
-			}
-			const elements = user.elements;
 			if (
+				! isObjectOf< Schemas[ 'EstateLogUser' ] >( user ) ||
 				! isObjectOf< Schemas[ 'EstateLogUser' ][ 'elements' ] >(
-					elements
+					user.elements
 				)
 			) {
 				continue;
 			}
+			const { elements } = user;
 			const nr = textOf( elements.Nr ) || textOf( user.id );
 			if ( nr === '' ) {
 				continue;
 			}
 			users[ nr ] = {
-				nr,
 				firstName: textOf( elements.Vorname ),
 				lastName: textOf( elements.Nachname ),
 				name: textOf( elements.Name ),

@@ -36,6 +36,18 @@ const ICONS = {
 } as const;
 
 /**
+ * A kind's look.
+ *
+ * @param id    The kind.
+ * @param label Its tag.
+ */
+const look = ( id: ActionKind[ 'id' ], label: string ): ActionKind => ( {
+	id,
+	label,
+	icon: svg( ICONS[ id ] ),
+} );
+
+/**
  * The look of an action kind.
  *
  * @param kind The Aktionsart as sent.
@@ -44,41 +56,20 @@ export function actionKindOf( kind: string ): ActionKind {
 	switch ( kind.trim().toLowerCase() ) {
 		case 'email':
 		case 'e-mail':
-			return {
-				id: 'email',
-				label: __( 'E-mail', 'customer-area' ),
-				icon: svg( ICONS.email ),
-			};
+			return look( 'email', __( 'E-mail', 'customer-area' ) );
 		case 'telefonat':
 		case 'anruf':
-			return {
-				id: 'call',
-				label: __( 'Phone call', 'customer-area' ),
-				icon: svg( ICONS.call ),
-			};
+			return look( 'call', __( 'Phone call', 'customer-area' ) );
 		case 'besichtigung':
-			return {
-				id: 'viewing',
-				label: __( 'Viewing', 'customer-area' ),
-				icon: svg( ICONS.viewing ),
-			};
+			return look( 'viewing', __( 'Viewing', 'customer-area' ) );
 		case 'angebot':
-			return {
-				id: 'offer',
-				label: __( 'Offer', 'customer-area' ),
-				icon: svg( ICONS.offer ),
-			};
+			return look( 'offer', __( 'Offer', 'customer-area' ) );
 		case 'kundenbereich':
-			return {
-				id: 'portal',
-				label: __( 'Customer area', 'customer-area' ),
-				icon: svg( ICONS.portal ),
-			};
+			return look( 'portal', __( 'Customer area', 'customer-area' ) );
 		default:
-			return {
-				id: 'other',
-				label: kind.trim() || __( 'Activity', 'customer-area' ),
-				icon: svg( ICONS.other ),
-			};
+			return look(
+				'other',
+				kind.trim() || __( 'Activity', 'customer-area' )
+			);
 	}
 }

@@ -75,10 +75,7 @@ function BackLink() {
 function EstateDetail( {
 	estateId,
 	renderDocuments,
-}: {
-	estateId: string;
-	renderDocuments?: ( estateId: string ) => ReactNode;
-} ) {
+}: EstateDetailPageProps & { estateId: string } ) {
 	// Only the contract's form of id reaches the API (see estate-id.ts).
 	const validId = isEstateId( estateId );
 	const {
