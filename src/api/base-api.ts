@@ -138,8 +138,6 @@ export async function checkedAnswer< T >(
 	}
 }
 
-export { resolveApiUrl };
-
 /**
  * The base query: every URL is resolved and allowed only on the API origin, the API's headers are
  * set, and a 401 on a call that carried the token reports that token once.

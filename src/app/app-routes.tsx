@@ -216,30 +216,17 @@ export function AppRoutes() {
 					path={ routes.profile.path }
 					element={ <ProfilePage /> }
 				/>
-				<Route
-					path={ routes.searchOrder.path }
-					element={
-						<HelloPage
-							title={ routeTitle( routes.searchOrder.path ) }
-						/>
-					}
-				/>
-				<Route
-					path={ routes.favorites.path }
-					element={
-						<HelloPage
-							title={ routeTitle( routes.favorites.path ) }
-						/>
-					}
-				/>
-				<Route
-					path={ routes.documents.path }
-					element={
-						<HelloPage
-							title={ routeTitle( routes.documents.path ) }
-						/>
-					}
-				/>
+				{ [
+					routes.searchOrder,
+					routes.favorites,
+					routes.documents,
+				].map( ( { path } ) => (
+					<Route
+						key={ path }
+						path={ path }
+						element={ <HelloPage title={ routeTitle( path ) } /> }
+					/>
+				) ) }
 				<Route
 					path={ routes.valuation.path }
 					element={ <SignedInValuation /> }

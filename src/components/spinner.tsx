@@ -3,24 +3,15 @@
  */
 import { __ } from '@wordpress/i18n';
 
-/** Props of the spinner. */
-export interface SpinnerProps {
-	/** Text announced while loading; "Loading…" by default. */
-	label?: string;
-}
-
 /**
- * A spinning circle in a status region.
- *
- * @param props See SpinnerProps.
+ * A spinning circle in a status region, announced as "Loading…".
  */
-export function Spinner( props: SpinnerProps ) {
-	const { label } = props;
+export function Spinner() {
 	return (
 		<div className="ca-spinner" role="status">
 			<span className="ca-spinner__circle" aria-hidden="true" />
 			<span className="ca-visually-hidden">
-				{ label ?? __( 'Loading…', 'customer-area' ) }
+				{ __( 'Loading…', 'customer-area' ) }
 			</span>
 		</div>
 	);

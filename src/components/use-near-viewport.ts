@@ -11,8 +11,6 @@ export const NEAR_VIEWPORT_MARGIN = '200px';
 
 /** Options of useNearViewport. */
 export interface NearViewportOptions {
-	/** Root margin of the observer. */
-	margin?: string;
 	/** Count as near when the page is about to print, so a printed page has no placeholders left. */
 	beforePrint?: boolean;
 }
@@ -25,7 +23,7 @@ export interface NearViewportOptions {
 export function useNearViewport< T extends Element >(
 	options: NearViewportOptions = {}
 ): [ ( node: T | null ) => void, boolean ] {
-	const { margin = NEAR_VIEWPORT_MARGIN, beforePrint = false } = options;
+	const { beforePrint = false } = options;
 	const [ node, setNode ] = useState< T | null >( null );
 	const [ near, setNear ] = useState( false );
 	useEffect( () => {
@@ -43,7 +41,7 @@ export function useNearViewport< T extends Element >(
 					observer.disconnect();
 				}
 			},
-			{ rootMargin: margin }
+			{ rootMargin: NEAR_VIEWPORT_MARGIN }
 		);
 		observer.observe( node );
 		const onPrint = () => setNear( true );
@@ -54,6 +52,6 @@ export function useNearViewport< T extends Element >(
 			observer.disconnect();
 			window.removeEventListener( 'beforeprint', onPrint );
 		};
-	}, [ node, near, margin, beforePrint ] );
+	}, [ node, near, beforePrint ] );
 	return [ setNode, near ];
 }

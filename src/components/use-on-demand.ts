@@ -11,8 +11,6 @@ import { logFailure } from '../lib/log';
 export interface OnDemand< Props > {
 	/** The component once loaded, else null. */
 	Loaded: ComponentType< Props > | null;
-	/** Starts the download; a failure is left to the next `request`. */
-	prepare: () => void;
 	/**
 	 * Loads the component if needed, then runs `then`. On a failure it logs and runs `failed`.
 	 *
@@ -81,5 +79,5 @@ export function useOnDemand< Props >(
 		} ),
 		[ prepare ]
 	);
-	return { Loaded, prepare, request, triggerProps };
+	return { Loaded, request, triggerProps };
 }

@@ -1,7 +1,7 @@
 /**
  * The configuration of the page and of this embed, available to every screen through context.
  */
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useMemo } from 'react';
 import { sameSiteUrl } from '../lib/safe-url';
 import type { Language } from './constants';
 import { isFullArea, type EmbedOptions, type PluginConfig } from './config';
@@ -15,27 +15,8 @@ export interface AppSetup {
 
 const SetupContext = createContext< AppSetup | null >( null );
 
-/** Props of the setup provider. */
-export interface SetupProviderProps {
-	/** The configuration, embed attributes and language of this embed. */
-	value: AppSetup;
-	/** The app. */
-	children: ReactNode;
-}
-
-/**
- * Provides the setup to the tree below.
- *
- * @param props See SetupProviderProps.
- */
-export function SetupProvider( props: SetupProviderProps ) {
-	const { value, children } = props;
-	return (
-		<SetupContext.Provider value={ value }>
-			{ children }
-		</SetupContext.Provider>
-	);
-}
+/** Provides the setup (configuration, embed attributes and language of this embed) to the tree below. */
+export const SetupProvider = SetupContext.Provider;
 
 /**
  * The plugin configuration, this embed's attributes and the resolved language.

@@ -109,10 +109,6 @@ const SIZE_STEP = 1000;
  */
 export function formatFileSize( bytes: number, language: string ): string {
 	const size = Number.isFinite( bytes ) && bytes > 0 ? bytes : 0;
-	const format = numberFormat( language, {
-		maximumFractionDigits: 2,
-		useGrouping: false,
-	} );
 	let exponent = 0;
 	while (
 		exponent < SIZE_UNITS.length - 1 &&
@@ -121,7 +117,7 @@ export function formatFileSize( bytes: number, language: string ): string {
 	) {
 		exponent++;
 	}
-	return `${ format.format( size / SIZE_STEP ** exponent ) } ${
+	return `${ formatPlainNumber( size / SIZE_STEP ** exponent, language ) } ${
 		SIZE_UNITS[ exponent ]
 	}`;
 }

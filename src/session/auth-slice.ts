@@ -26,9 +26,6 @@ export interface AuthState {
 	tokenExpiresAt: number | null;
 }
 
-/** True for a token that may be stored (see `session-api.ts`). */
-export { isUsableToken };
-
 /** A signed-out session. */
 export const initialAuthState: AuthState = {
 	user: null,

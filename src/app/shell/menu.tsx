@@ -21,8 +21,6 @@ export interface MenuProps {
 	 * closes, the sidebar keeps focus on the entry.
 	 */
 	onNavigate?: ( to: string | null ) => void;
-	/** Accessible name of the navigation landmark. */
-	label?: string;
 }
 
 interface LinkEntry {
@@ -89,7 +87,7 @@ export function isCurrentEntry( to: string, pathname: string ): boolean {
  *
  * @param props See MenuProps.
  */
-export function Menu( { isAuthenticated, onNavigate, label }: MenuProps ) {
+export function Menu( { isAuthenticated, onNavigate }: MenuProps ) {
 	const { pathname } = useLocation();
 	const dispatch = useAppDispatch();
 	const list = useRef< HTMLUListElement >( null );
@@ -97,7 +95,7 @@ export function Menu( { isAuthenticated, onNavigate, label }: MenuProps ) {
 	return (
 		<nav
 			className="ca-menu"
-			aria-label={ label ?? __( 'Customer area', 'customer-area' ) }
+			aria-label={ __( 'Customer area', 'customer-area' ) }
 		>
 			<ul className="ca-menu__list" ref={ list }>
 				{ menuEntries( isAuthenticated ).map( ( entry ) => {

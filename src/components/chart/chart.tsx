@@ -81,8 +81,6 @@ export interface ChartProps {
 	palette: readonly string[];
 	/** The UI language: the number format of the values, in the table and the drawing. */
 	language: string;
-	/** Heading level of the title. */
-	headingLevel?: 2 | 3 | 4;
 	/** Shown between the title and the drawing (e.g. the total and trend). */
 	children?: ReactNode;
 }
@@ -93,18 +91,10 @@ export interface ChartProps {
  * @param props Title, data, palette and summary.
  */
 export function Chart( props: ChartProps ) {
-	const {
-		title,
-		data,
-		palette,
-		language,
-		headingLevel = 3,
-		children,
-	} = props;
+	const { title, data, palette, language, children } = props;
 	const [ tableOpen, setTableOpen ] = useState( false );
 	const titleId = useId();
 	const tableId = useId();
-	const Heading = `h${ headingLevel }` as const;
 	const [ drawingRef, near ] = useNearViewport< HTMLDivElement >( {
 		beforePrint: true,
 	} );
@@ -118,9 +108,9 @@ export function Chart( props: ChartProps ) {
 	);
 	return (
 		<figure className="ca-chart" aria-labelledby={ titleId }>
-			<Heading className="ca-chart__title" id={ titleId }>
+			<h3 className="ca-chart__title" id={ titleId }>
 				{ title }
-			</Heading>
+			</h3>
 			{ children }
 			<div
 				className={ `ca-chart__drawing ca-chart__drawing--${ data.kind }` }

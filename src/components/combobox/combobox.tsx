@@ -20,14 +20,9 @@ import {
 } from 'react';
 import { __ } from '@wordpress/i18n';
 import { FieldError, FieldLabel } from '../form/field-parts';
+import type { SelectOption } from '../form/select-field';
 import { useHeldWhilePressed } from '../form/use-held-while-pressed';
 import './combobox.scss';
-
-/** One option: the code kept and the name shown. */
-export interface ComboboxOption {
-	value: string;
-	label: string;
-}
 
 /** Props of a combobox. */
 export interface ComboboxProps {
@@ -37,7 +32,7 @@ export interface ComboboxProps {
 	labelAddon?: ReactNode;
 	/** Marks the field as required. */
 	required?: boolean;
-	options: ComboboxOption[];
+	options: SelectOption[];
 	/** The chosen option's value; '' for none. */
 	value: string;
 	onChange: ( value: string ) => void;
@@ -51,8 +46,6 @@ export interface ComboboxProps {
 	error?: string;
 	/** True while the options are still loading. */
 	loading?: boolean;
-	/** Autofill hint of the input. */
-	autoComplete?: string;
 }
 
 /**
@@ -84,7 +77,6 @@ export function Combobox( props: ComboboxProps ) {
 		searchPlaceholder,
 		error = '',
 		loading = false,
-		autoComplete = 'off',
 	} = props;
 	const base = useId();
 	const inputId = `${ base }-input`;
@@ -124,14 +116,14 @@ export function Combobox( props: ComboboxProps ) {
 			return;
 		}
 		setQuery( '' );
-		setActive( Math.max( 0, options.indexOf( chosen as ComboboxOption ) ) );
+		setActive( Math.max( 0, options.indexOf( chosen as SelectOption ) ) );
 		setOpen( true );
 	};
 	const close = () => {
 		setOpen( false );
 		setQuery( '' );
 	};
-	const choose = ( option: ComboboxOption ) => {
+	const choose = ( option: SelectOption ) => {
 		onChange( option.value );
 		close();
 	};
@@ -202,7 +194,7 @@ export function Combobox( props: ComboboxProps ) {
 					aria-required={ required || undefined }
 					aria-invalid={ error ? true : undefined }
 					aria-describedby={ error ? errorId : undefined }
-					autoComplete={ autoComplete }
+					autoComplete="off"
 					placeholder={ open ? searchPlaceholder : placeholder }
 					value={ open ? query : ( chosen?.label ?? '' ) }
 					onChange={ ( event ) => {

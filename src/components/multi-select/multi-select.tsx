@@ -10,14 +10,9 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { __ } from '@wordpress/i18n';
 import { FieldError } from '../form/field-parts';
+import type { SelectOption } from '../form/select-field';
 import { useHeldWhilePressed } from '../form/use-held-while-pressed';
 import './multi-select.scss';
-
-/** One option: the code kept and the name shown. */
-export interface MultiSelectOption {
-	value: string;
-	label: string;
-}
 
 /** Props of a multi-select dropdown. */
 export interface MultiSelectProps {
@@ -27,7 +22,7 @@ export interface MultiSelectProps {
 	labelAddon?: ReactNode;
 	/** Marks the field as required. */
 	required?: boolean;
-	options: MultiSelectOption[];
+	options: SelectOption[];
 	/** The chosen values. */
 	value: string[];
 	onChange: ( value: string[] ) => void;
@@ -236,11 +231,7 @@ export function MultiSelect( props: MultiSelectProps ) {
 					</>
 				) }
 			</div>
-			{ problem && (
-				<p id={ ids.problem } className="ca-field__error">
-					{ problem }
-				</p>
-			) }
+			<FieldError id={ ids.problem } message={ problem } />
 			<FieldError id={ ids.error } message={ error } />
 		</div>
 	);

@@ -79,19 +79,13 @@ export function PasswordStrength( props: PasswordStrengthProps ) {
 							/>
 						</div>
 						{ /* The prompt is read as the description on focus; keyed apart so the first level is a new node, announced. */ }
-						{ level === 0 ? (
-							<p
-								key="prompt"
-								className="ca-strength__label"
-								aria-hidden="true"
-							>
-								{ label }
-							</p>
-						) : (
-							<p key="level" className="ca-strength__label">
-								{ label }
-							</p>
-						) }
+						<p
+							key={ level === 0 ? 'prompt' : 'level' }
+							className="ca-strength__label"
+							aria-hidden={ level === 0 || undefined }
+						>
+							{ label }
+						</p>
 					</div>
 				) }
 			</div>

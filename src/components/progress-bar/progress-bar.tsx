@@ -12,37 +12,30 @@ export interface ProgressBarProps {
 	/** Progress in percent; clamped to 0–100 and rounded. */
 	value: number;
 	/** Id of the visible text that names the bar. */
-	labelledBy?: string;
-	/** The bar's name when no visible text names it. */
-	label?: string;
+	labelledBy: string;
 	/** The value in words, read as the bar's value. */
 	valueText?: string;
 	/** Fill colour (at least 3:1 against the track); defaults to the product's green. */
 	color?: string;
-	/** Extra class names. */
-	className?: string;
 }
 
 /**
  * @param props See `ProgressBarProps`.
  */
 export function ProgressBar( props: ProgressBarProps ) {
-	const { value, labelledBy, label, valueText, color, className } = props;
+	const { value, labelledBy, valueText, color } = props;
 	const percent = Number.isFinite( value )
 		? Math.round( Math.min( 100, Math.max( 0, value ) ) )
 		: 0;
 	return (
 		<div
 			role="progressbar"
-			className={
-				className ? `ca-progress ${ className }` : 'ca-progress'
-			}
+			className="ca-progress"
 			aria-valuemin={ 0 }
 			aria-valuemax={ 100 }
 			aria-valuenow={ percent }
 			aria-valuetext={ valueText }
 			aria-labelledby={ labelledBy }
-			aria-label={ labelledBy ? undefined : label }
 		>
 			<div
 				className="ca-progress__value"

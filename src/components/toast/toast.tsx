@@ -44,8 +44,6 @@ export interface ToastApi {
 export interface ToastProviderProps {
 	/** The screens that may call `useToast()`. */
 	children: ReactNode;
-	/** How long a toast stays, in ms (default TOAST_LIFE_MS). */
-	life?: number;
 }
 
 const ToastContext = createContext< ToastApi | null >( null );
@@ -82,23 +80,18 @@ interface AnnouncerProps {
  */
 function Announcer( props: AnnouncerProps ) {
 	const { toasts, label, alert } = props;
-	const lines = toasts.map( ( toast ) => (
-		<p key={ toast.id }>
-			{ label } { toast.message }
-		</p>
-	) );
-	return alert ? (
-		<div className="ca-visually-hidden" role="alert" aria-atomic="false">
-			{ lines }
-		</div>
-	) : (
+	return (
 		<div
 			className="ca-visually-hidden"
-			role="status"
-			aria-live="polite"
+			role={ alert ? 'alert' : 'status' }
+			aria-live={ alert ? undefined : 'polite' }
 			aria-atomic="false"
 		>
-			{ lines }
+			{ toasts.map( ( toast ) => (
+				<p key={ toast.id }>
+					{ label } { toast.message }
+				</p>
+			) ) }
 		</div>
 	);
 }
@@ -110,7 +103,7 @@ function Announcer( props: AnnouncerProps ) {
  * @param props See ToastProviderProps.
  */
 export function ToastProvider( props: ToastProviderProps ) {
-	const { children, life = TOAST_LIFE_MS } = props;
+	const { children } = props;
 	const [ toasts, setToasts ] = useState< ToastEntry[] >( [] );
 	// False until the first toast: only then is the list's chunk worth its download.
 	const [ started, setStarted ] = useState( false );
@@ -161,7 +154,7 @@ export function ToastProvider( props: ToastProviderProps ) {
 							<ToastList
 								toasts={ toasts }
 								remove={ remove }
-								life={ life }
+								life={ TOAST_LIFE_MS }
 								label={ label }
 							/>
 						</Suspense>
