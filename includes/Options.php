@@ -54,13 +54,11 @@ final class Options {
 	 * @return array<string, string> Stored values keyed by setting.
 	 */
 	public static function stored(): array {
-		$stored   = self::stored_array();
-		$settings = array();
-		foreach ( self::defaults() as $key => $default ) {
-			$value            = $stored[ $key ] ?? $default;
-			$settings[ $key ] = is_scalar( $value ) ? (string) $value : $default;
-		}
-		return $settings;
+		$stored = self::stored_array();
+		return array_map(
+			static fn ( Field $field ): string => is_scalar( $stored[ $field->key ] ?? null ) ? (string) $stored[ $field->key ] : $field->default,
+			Definitions::all()
+		);
 	}
 
 	/**

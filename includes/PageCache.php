@@ -62,27 +62,6 @@ final class PageCache {
 	}
 
 	/**
-	 * When the plugin is activated (the area appears on its pages).
-	 */
-	public function on_activation(): void {
-		$this->purge( 'activation' );
-	}
-
-	/**
-	 * When the plugin is deactivated (cached pages would load files of a plugin that is off).
-	 */
-	public function on_deactivation(): void {
-		$this->purge( 'deactivation' );
-	}
-
-	/**
-	 * When the settings option is added or changed (WordPress fires the hooks only on a change).
-	 */
-	public function on_settings_change(): void {
-		$this->purge( 'settings' );
-	}
-
-	/**
 	 * Proxy Cache Purge (varnish-http-purge) empties the whole cache on the actions its filters
 	 * `varnish_http_purge_events` and `varnish_http_purge_events_full` list; the plugin's action
 	 * joins both, as that plugin asks.

@@ -115,10 +115,13 @@ final class Plugin {
 		// forget it when either changes (PageCache, README "Hosting: what a host must know").
 		$basename = plugin_basename( CUSTOMER_AREA_FILE );
 		add_action( 'upgrader_process_complete', array( $page_cache, 'after_upgrade' ), 10, 2 );
-		add_action( 'activate_' . $basename, array( $page_cache, 'on_activation' ) );
-		add_action( 'deactivate_' . $basename, array( $page_cache, 'on_deactivation' ) );
-		add_action( 'add_option_' . Options::NAME, array( $page_cache, 'on_settings_change' ) );
-		add_action( 'update_option_' . Options::NAME, array( $page_cache, 'on_settings_change' ) );
+		// Activation makes the area appear on its pages; after deactivation cached pages would load
+		// files of a plugin that is off.
+		add_action( 'activate_' . $basename, fn () => $page_cache->purge( 'activation' ) );
+		add_action( 'deactivate_' . $basename, fn () => $page_cache->purge( 'deactivation' ) );
+		// WordPress fires these only when the option is added or really changed.
+		add_action( 'add_option_' . Options::NAME, fn () => $page_cache->purge( 'settings' ) );
+		add_action( 'update_option_' . Options::NAME, fn () => $page_cache->purge( 'settings' ) );
 		add_filter( 'varnish_http_purge_events', array( $page_cache, 'add_proxy_cache_purge_event' ) );
 		add_filter( 'varnish_http_purge_events_full', array( $page_cache, 'add_proxy_cache_purge_event' ) );
 	}

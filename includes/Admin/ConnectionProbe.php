@@ -134,15 +134,8 @@ final class ConnectionProbe {
 	 * @return bool True for a geocoder's answer.
 	 */
 	public static function is_geocoder_answer( $data ): bool {
-		if ( ! is_array( $data ) ) {
-			return false;
-		}
-		foreach ( $data as $place ) {
-			if ( $place instanceof \stdClass && isset( $place->address ) && $place->address instanceof \stdClass ) {
-				return true;
-			}
-		}
-		return false;
+		$has_address = static fn ( $place ): bool => $place instanceof \stdClass && isset( $place->address ) && $place->address instanceof \stdClass;
+		return is_array( $data ) && array() !== array_filter( $data, $has_address );
 	}
 
 	/**

@@ -82,29 +82,20 @@ final class PrivacyPolicy {
 				),
 				false
 			),
-			self::paragraph(
-				sprintf(
-					/* translators: %s: the storage key */
-					esc_html__( 'Your browser’s local storage keeps, under the key %s, whether you are signed in, your choice to stay signed in, when your access token expires, and the colours of our reports. It contains no personal data.', 'customer-area' ),
-					self::code( SessionScope::storage_key( self::AUTH_STORAGE_KEY ) )
-				),
-				false
+			self::storage_paragraph(
+				/* translators: %s: the storage key */
+				esc_html__( 'Your browser’s local storage keeps, under the key %s, whether you are signed in, your choice to stay signed in, when your access token expires, and the colours of our reports. It contains no personal data.', 'customer-area' ),
+				self::AUTH_STORAGE_KEY
 			),
-			self::paragraph(
-				sprintf(
-					/* translators: %s: the storage key */
-					esc_html__( 'While you fill in the property valuation, your answers are kept in the session storage of this browser tab (key %s), so that reloading the page does not lose them; they are deleted once they have been sent. After that, the session storage keeps a reference to your valuation (an estate token) until you sign in, for 24 hours at most. Session storage ends when you close the tab.', 'customer-area' ),
-					self::code( SessionScope::storage_key( self::WIZARD_STORAGE_KEY ) )
-				),
-				false
+			self::storage_paragraph(
+				/* translators: %s: the storage key */
+				esc_html__( 'While you fill in the property valuation, your answers are kept in the session storage of this browser tab (key %s), so that reloading the page does not lose them; they are deleted once they have been sent. After that, the session storage keeps a reference to your valuation (an estate token) until you sign in, for 24 hours at most. Session storage ends when you close the tab.', 'customer-area' ),
+				self::WIZARD_STORAGE_KEY
 			),
-			self::paragraph(
-				sprintf(
-					/* translators: %s: the storage key */
-					esc_html__( 'When you open the report of one of your properties, our broker software is told so, once per visit. For that, the session storage of this browser tab keeps the numbers of the properties whose report you opened (key %s) until you sign out or close the tab.', 'customer-area' ),
-					self::code( SessionScope::storage_key( self::REPORTING_VISITS_KEY ) )
-				),
-				false
+			self::storage_paragraph(
+				/* translators: %s: the storage key */
+				esc_html__( 'When you open the report of one of your properties, our broker software is told so, once per visit. For that, the session storage of this browser tab keeps the numbers of the properties whose report you opened (key %s) until you sign out or close the tab.', 'customer-area' ),
+				self::REPORTING_VISITS_KEY
 			),
 			self::heading( __( 'Location lookup', 'customer-area' ) ),
 			self::suggested(
@@ -175,6 +166,17 @@ final class PrivacyPolicy {
 	 */
 	private static function paragraph( string $text, bool $escape = true ): string {
 		return '<p>' . ( $escape ? esc_html( $text ) : $text ) . '</p>';
+	}
+
+	/**
+	 * A paragraph about one browser storage key of this site.
+	 *
+	 * @param string $text Escaped text; "%s" stands for the key.
+	 * @param string $name The key's own part ({@see SessionScope::storage_key()}).
+	 * @return string HTML.
+	 */
+	private static function storage_paragraph( string $text, string $name ): string {
+		return self::paragraph( sprintf( $text, self::code( SessionScope::storage_key( $name ) ) ), false );
 	}
 
 	/**

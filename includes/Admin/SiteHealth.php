@@ -49,10 +49,8 @@ final class SiteHealth {
 	 * @return array<string, mixed> Tests with the plugin's.
 	 */
 	public function add_tests( $tests ): array {
-		$tests = is_array( $tests ) ? $tests : array();
-		if ( ! isset( $tests['async'] ) || ! is_array( $tests['async'] ) ) {
-			$tests['async'] = array();
-		}
+		$tests                        = is_array( $tests ) ? $tests : array();
+		$tests['async']               = is_array( $tests['async'] ?? null ) ? $tests['async'] : array();
 		$tests['async'][ self::TEST ] = array(
 			'label'             => __( 'Customer Area API', 'customer-area' ),
 			'test'              => rest_url( ConnectionTest::REST_NAMESPACE . self::ROUTE ),
@@ -204,23 +202,17 @@ final class SiteHealth {
 	 * @return string Text.
 	 */
 	private static function failure_text( string $kind ): string {
-		switch ( $kind ) {
-			case 'dns':
-			case 'refused':
-				return __( 'The host name is unknown (DNS) or the connection was refused, so customers cannot sign in. Check the address, and that the API is running.', 'customer-area' );
-			case 'tls':
-				return __( 'The secure connection (TLS) failed: the certificate is invalid, has expired or was made for another host name, so customers cannot sign in.', 'customer-area' );
-			case 'timeout':
-				return sprintf(
-					/* translators: %d: number of seconds */
-					__( 'The API did not answer within %d seconds.', 'customer-area' ),
-					self::TIMEOUT
-				);
-			case 'blocked':
-				return __( 'This site does not let WordPress make requests to other hosts (WP_HTTP_BLOCK_EXTERNAL), so the API could not be requested from the server. Use Test connection on the settings page to check it from a browser.', 'customer-area' );
-			default:
-				return __( 'The request to the API failed.', 'customer-area' );
-		}
+		return match ( $kind ) {
+			'dns', 'refused' => __( 'The host name is unknown (DNS) or the connection was refused, so customers cannot sign in. Check the address, and that the API is running.', 'customer-area' ),
+			'tls'            => __( 'The secure connection (TLS) failed: the certificate is invalid, has expired or was made for another host name, so customers cannot sign in.', 'customer-area' ),
+			'timeout'        => sprintf(
+				/* translators: %d: number of seconds */
+				__( 'The API did not answer within %d seconds.', 'customer-area' ),
+				self::TIMEOUT
+			),
+			'blocked'        => __( 'This site does not let WordPress make requests to other hosts (WP_HTTP_BLOCK_EXTERNAL), so the API could not be requested from the server. Use Test connection on the settings page to check it from a browser.', 'customer-area' ),
+			default          => __( 'The request to the API failed.', 'customer-area' ),
+		};
 	}
 
 	/**
@@ -250,14 +242,11 @@ final class SiteHealth {
 	 * @return array{label: string, status: string, badge: array{label: string, color: string}, description: string, actions: string, test: string} Result.
 	 */
 	private function result( string $status, string $label, string $description ): array {
-		$actions = '';
-		if ( 'good' !== $status ) {
-			$actions = sprintf(
-				'<p><a href="%s">%s</a></p>',
-				esc_url( Settings::page_url() ),
-				esc_html__( 'Check the API base URL on the settings page and use Test connection there', 'customer-area' )
-			);
-		}
+		$actions = 'good' === $status ? '' : sprintf(
+			'<p><a href="%s">%s</a></p>',
+			esc_url( Settings::page_url() ),
+			esc_html__( 'Check the API base URL on the settings page and use Test connection there', 'customer-area' )
+		);
 		return array(
 			// Site Health's templates escape the label and the badge, and print the description as HTML.
 			'label'       => $label,

@@ -78,13 +78,11 @@ final class FrameOptions {
 		 *                                      port and a leading `*.` wildcard label.
 		 */
 		$given = apply_filters( 'customer_area_frame_ancestors', self::DEFAULT_ANCESTORS );
-		$valid = array();
-		foreach ( is_array( $given ) ? $given : array() as $source ) {
-			if ( is_string( $source ) && 1 === preg_match( "~^(?:'self'|'none'|https?://(?:\\*\\.)?[a-z0-9-]+(?:\\.[a-z0-9-]+)*(?::[0-9]{1,5})?)$~i", $source ) ) {
-				$valid[] = strtolower( $source );
-			}
-		}
-		$valid = array_values( array_unique( $valid ) );
+		$valid = array_filter(
+			is_array( $given ) ? $given : array(),
+			static fn ( $source ): bool => is_string( $source ) && 1 === preg_match( "~^(?:'self'|'none'|https?://(?:\\*\\.)?[a-z0-9-]+(?:\\.[a-z0-9-]+)*(?::[0-9]{1,5})?)$~i", $source )
+		);
+		$valid = array_values( array_unique( array_map( 'strtolower', $valid ) ) );
 		if ( in_array( "'none'", $valid, true ) ) {
 			// 'none' cannot be combined with other sources.
 			return count( $valid ) > 1 ? self::DEFAULT_ANCESTORS : $valid;

@@ -189,13 +189,9 @@ final class Address {
 		if ( count( $parts ) > 4 ) {
 			return '';
 		}
-		$numbers = array();
-		foreach ( $parts as $part ) {
-			$number = self::ipv4_part( $part );
-			if ( null === $number ) {
-				return '';
-			}
-			$numbers[] = $number;
+		$numbers = array_map( self::ipv4_part( ... ), $parts );
+		if ( in_array( null, $numbers, true ) ) {
+			return '';
 		}
 		$value = 0;
 		$count = count( $numbers );

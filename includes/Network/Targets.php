@@ -81,10 +81,7 @@ final class Targets {
 	 */
 	public static function refuses( string $address, bool $private_allowed ): bool {
 		$kind = Address::kind( $address );
-		if ( Address::PUBLIC === $kind ) {
-			return false;
-		}
-		return ! ( $private_allowed && in_array( $kind, self::ALLOWABLE, true ) );
+		return Address::PUBLIC !== $kind && ! ( $private_allowed && in_array( $kind, self::ALLOWABLE, true ) );
 	}
 
 	/**

@@ -106,7 +106,7 @@ final class Definitions {
 				label: esc_html__( 'Terms checkbox label', 'customer-area' ),
 				description: esc_html__( 'The registration form shows a terms checkbox only when this label is set. Leave empty to show no terms checkbox.', 'customer-area' ),
 				default: '',
-				sanitizer: Sanitize::text( ... ),
+				sanitizer: sanitize_text_field( ... ),
 				config_key: 'termsLabel',
 				// sanitize_text_field() stores a lone "<" as "&lt;"; the browser shows text, not HTML.
 				to_config: static fn ( string $value ): string => html_entity_decode( $value, ENT_QUOTES, 'UTF-8' ),
@@ -176,29 +176,22 @@ final class Definitions {
 	 * @return string Format for sprintf().
 	 */
 	public static function invalid_message( string $type ): string {
-		switch ( $type ) {
-			case 'url':
-				/* translators: %s: field label, e.g. "API base URL" */
-				return esc_html__( '%s: enter a full address that starts with https:// (http:// only for localhost or 127.0.0.1). The previous value was kept.', 'customer-area' );
-			case 'private_address':
-				/* translators: %s: field label, e.g. "API base URL" */
-				return esc_html__( '%s: the address is, or resolves to, a private, loopback, link-local or other non-public network address. Such addresses are accepted only in a development environment. The previous value was kept.', 'customer-area' );
-			case 'same_origin':
-				/* translators: %s: field label, e.g. "Forward link" */
-				return esc_html__( '%s: enter a page on this site or a path that starts with /. The previous value was kept.', 'customer-area' );
-			case 'id':
-				/* translators: %s: field label, e.g. "Estate officer ID" */
-				return esc_html__( '%s: enter a positive whole number, or leave the field empty. The previous value was kept.', 'customer-area' );
-			case 'language':
-				/* translators: %s: field label "Language" */
-				return esc_html__( '%s: choose one of the offered languages. The previous value was kept.', 'customer-area' );
-			case 'page':
-				/* translators: %s: field label "Customer area page" */
-				return esc_html__( '%s: choose Automatic or a published page of this site. The previous value was kept.', 'customer-area' );
-			default:
-				/* translators: %s: field label */
-				return esc_html__( '%s: the value is not valid. The previous value was kept.', 'customer-area' );
-		}
+		return match ( $type ) {
+			/* translators: %s: field label, e.g. "API base URL" */
+			'url'             => esc_html__( '%s: enter a full address that starts with https:// (http:// only for localhost or 127.0.0.1). The previous value was kept.', 'customer-area' ),
+			/* translators: %s: field label, e.g. "API base URL" */
+			'private_address' => esc_html__( '%s: the address is, or resolves to, a private, loopback, link-local or other non-public network address. Such addresses are accepted only in a development environment. The previous value was kept.', 'customer-area' ),
+			/* translators: %s: field label, e.g. "Forward link" */
+			'same_origin'     => esc_html__( '%s: enter a page on this site or a path that starts with /. The previous value was kept.', 'customer-area' ),
+			/* translators: %s: field label, e.g. "Estate officer ID" */
+			'id'              => esc_html__( '%s: enter a positive whole number, or leave the field empty. The previous value was kept.', 'customer-area' ),
+			/* translators: %s: field label "Language" */
+			'language'        => esc_html__( '%s: choose one of the offered languages. The previous value was kept.', 'customer-area' ),
+			/* translators: %s: field label "Customer area page" */
+			'page'            => esc_html__( '%s: choose Automatic or a published page of this site. The previous value was kept.', 'customer-area' ),
+			/* translators: %s: field label */
+			default           => esc_html__( '%s: the value is not valid. The previous value was kept.', 'customer-area' ),
+		};
 	}
 
 	/**

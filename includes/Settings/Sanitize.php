@@ -15,8 +15,8 @@ if ( ! defined( 'ABSPATH' ) ) {
 }
 
 /**
- * One function per kind of value. Each returns the normalised value, or null when the value
- * is not acceptable; the caller then keeps the previous (or default) value. Each is
+ * One function per kind of value (plain text uses WordPress's sanitize_text_field()). Each
+ * returns the normalised value, or null when the value is not acceptable; the caller then keeps the previous (or default) value. Each is
  * idempotent: its output is valid input and comes back unchanged, because WordPress may run
  * the sanitize callback twice on the first save and {@see \CustomerArea\Options} runs it
  * again on every read.
@@ -85,16 +85,6 @@ final class Sanitize {
 		}
 		$id = filter_var( $value, FILTER_VALIDATE_INT, array( 'options' => array( 'min_range' => 1 ) ) );
 		return false === $id ? null : (string) $id;
-	}
-
-	/**
-	 * One line of plain text: tags, line breaks and surplus white space removed. Never invalid.
-	 *
-	 * @param string $raw Submitted value.
-	 * @return string Text.
-	 */
-	public static function text( string $raw ): string {
-		return sanitize_text_field( $raw );
 	}
 
 	/**

@@ -36,10 +36,7 @@ final class Url {
 			return null;
 		}
 		$parts = self::parts( $value );
-		if ( null === $parts ) {
-			return null;
-		}
-		if ( isset( $parts['user'] ) || isset( $parts['pass'] ) ) {
+		if ( null === $parts || isset( $parts['user'] ) || isset( $parts['pass'] ) ) {
 			return null;
 		}
 		$scheme = strtolower( $parts['scheme'] );
@@ -76,12 +73,8 @@ final class Url {
 			$value = $site_origin . $value;
 		}
 
-		$origin = self::origin_of( $value );
-		if ( null === $origin || $origin !== $site_origin ) {
-			return null;
-		}
 		$parts = wp_parse_url( $value );
-		if ( isset( $parts['user'] ) || isset( $parts['pass'] ) ) {
+		if ( self::origin_of( $value ) !== $site_origin || isset( $parts['user'] ) || isset( $parts['pass'] ) ) {
 			return null;
 		}
 		$clean = esc_url_raw( $value, array( 'http', 'https' ) );
@@ -94,8 +87,7 @@ final class Url {
 	 * @return string Origin without a trailing slash.
 	 */
 	public static function site_origin(): string {
-		$origin = self::origin_of( home_url( '/' ) );
-		return $origin ?? untrailingslashit( home_url() );
+		return self::origin_of( home_url( '/' ) ) ?? untrailingslashit( home_url() );
 	}
 
 	/**
