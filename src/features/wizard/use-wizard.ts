@@ -11,7 +11,7 @@
  * goes while Previous, Next or another control is being pressed shows as the press ends
  * (docs/behaviour.md "A press is never lost").
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
 	useAppDispatch,
 	useAppSelector,
@@ -46,8 +46,6 @@ export interface WizardModel {
 	stepName: StepName;
 	/** The features page's current sub-step. */
 	subStep: number;
-	/** The features page's sub-steps that show. */
-	subSteps: number[];
 	/** The categories of the current step (and sub-step) that show. */
 	categories: VisibleCategory[];
 	answers: Record< string, Answer >;
@@ -196,21 +194,18 @@ export function useWizard(): WizardModel {
 	const preceding = position > 0 ? subSteps[ position - 1 ] : undefined;
 
 	// The sub-step counts on the features page only; every other step keeps 0.
-	const move = useCallback(
-		( nextStep: number, featuresSubStep: number | undefined ) =>
-			dispatch(
-				stepChanged( {
-					step: nextStep,
-					subStep:
-						STEP_NAMES[ nextStep ] === 'features_condition'
-							? ( featuresSubStep ?? 0 )
-							: 0,
-				} )
-			),
-		[ dispatch ]
-	);
+	const move = ( nextStep: number, featuresSubStep: number | undefined ) =>
+		dispatch(
+			stepChanged( {
+				step: nextStep,
+				subStep:
+					STEP_NAMES[ nextStep ] === 'features_condition'
+						? ( featuresSubStep ?? 0 )
+						: 0,
+			} )
+		);
 
-	const next = useCallback( () => {
+	const next = () => {
 		if ( loading || failed || step >= FINISH_STEP ) {
 			return;
 		}
@@ -224,20 +219,9 @@ export function useWizard(): WizardModel {
 			return;
 		}
 		move( step + 1, subSteps[ 0 ] );
-	}, [
-		loading,
-		failed,
-		step,
-		allErrors,
-		here,
-		shownKeys,
-		left,
-		following,
-		subSteps,
-		move,
-	] );
+	};
 
-	const back = useCallback( () => {
+	const back = () => {
 		if ( preceding !== undefined ) {
 			move( step, preceding );
 			return;
@@ -246,26 +230,20 @@ export function useWizard(): WizardModel {
 			return;
 		}
 		move( step - 1, subSteps[ subSteps.length - 1 ] );
-	}, [ step, preceding, subSteps, move ] );
+	};
 
-	const setAnswer = useCallback(
-		( key: string, value: Answer ) =>
-			dispatch( answerSet( { key, value } ) ),
-		[ dispatch ]
-	);
-	const leave = useCallback(
-		( key: string ) =>
-			setView( ( previous ) => {
-				const base =
-					previous.page === here
-						? previous
-						: { page: here, refused: NO_KEYS, left: NO_KEYS };
-				return base.left.includes( key )
-					? base
-					: { ...base, left: [ ...base.left, key ] };
-			} ),
-		[ here ]
-	);
+	const setAnswer = ( key: string, value: Answer ) =>
+		dispatch( answerSet( { key, value } ) );
+	const leave = ( key: string ) =>
+		setView( ( previous ) => {
+			const base =
+				previous.page === here
+					? previous
+					: { page: here, refused: NO_KEYS, left: NO_KEYS };
+			return base.left.includes( key )
+				? base
+				: { ...base, left: [ ...base.left, key ] };
+		} );
 
 	return {
 		config,
@@ -275,7 +253,6 @@ export function useWizard(): WizardModel {
 		step,
 		stepName,
 		subStep,
-		subSteps,
 		categories,
 		answers,
 		errors,

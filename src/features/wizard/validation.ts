@@ -25,6 +25,7 @@ import {
 } from './constants';
 import type { WizardCategory, WizardConfig } from './settings';
 import {
+	CARD_CONTROLS,
 	currentAnswer,
 	visibleCategories,
 	type ControlKind,
@@ -91,9 +92,7 @@ export const chooseText = () =>
 	__( 'Choose at least one option', 'customer-area' );
 
 const CHOICE_CONTROLS: readonly ControlKind[] = [
-	'radio-cards',
-	'checkbox-cards',
-	'stars',
+	...CARD_CONTROLS,
 	'dropdown',
 ];
 

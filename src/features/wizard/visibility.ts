@@ -25,6 +25,7 @@ import {
 } from './constants';
 import { hasPayloadKey } from './payload';
 import type {
+	FieldType,
 	WizardCategory,
 	WizardConfig,
 	WizardField,
@@ -62,6 +63,15 @@ export const CARD_CONTROLS: readonly ControlKind[] = [
 	'stars',
 ];
 
+/** The control of each field kind; a `select` field's follows its category. */
+const CONTROL_OF_TYPE: Partial< Record< FieldType, ControlKind > > = {
+	star_rating: 'stars',
+	dropdown_select: 'dropdown',
+	number_input: 'number',
+	text_input: 'text',
+	single_select: 'radio-cards',
+};
+
 /**
  * The year list: 300 years counting down from the current year.
  *
@@ -92,20 +102,10 @@ export function controlOf(
 	if ( field.key === YEAR_FIELD ) {
 		return 'year';
 	}
-	switch ( field.field_type ) {
-		case 'star_rating':
-			return 'stars';
-		case 'dropdown_select':
-			return 'dropdown';
-		case 'number_input':
-			return 'number';
-		case 'text_input':
-			return 'text';
-		case 'single_select':
-			return 'radio-cards';
-		default:
-			return category.type === 'multi' ? 'checkbox-cards' : 'radio-cards';
-	}
+	return (
+		CONTROL_OF_TYPE[ field.field_type ] ??
+		( category.type === 'multi' ? 'checkbox-cards' : 'radio-cards' )
+	);
 }
 
 const reported = new Set< string >();

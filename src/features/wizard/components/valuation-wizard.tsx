@@ -8,14 +8,14 @@
  * step's heading on every step or sub-step change and after a visitor's submit, and to the first
  * message after a refused Next.
  */
-import { useCallback, useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { __ } from '@wordpress/i18n';
 import { useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
 import { Spinner } from '../../../components/spinner';
 import { ROUTES } from '../../../config/routes';
 import { FINISH_STEP } from '../constants';
-import { useWizard, type WizardModel } from '../use-wizard';
+import { useWizard } from '../use-wizard';
 import {
 	selectAccountView,
 	selectEstateToken,
@@ -27,7 +27,6 @@ import { useLaterSteps } from './later-steps-chunk';
 import { StepFailure } from './settings-failure';
 import { StepHeading } from './step-heading';
 import { WizardIntro } from './wizard-intro';
-import type * as LaterSteps from './later-steps';
 import './wizard.scss';
 
 /** Props of the wizard. */
@@ -44,37 +43,6 @@ export interface ValuationWizardProps {
 
 /** The later controls before their chunk is there. */
 const NO_CONTROLS = {};
-
-/**
- * The current step's content (the finish step aside).
- *
- * @param props            The wizard's model.
- * @param props.model      The wizard's model.
- * @param props.LocationUi The location step, from the later chunk once it is there.
- */
-function StepContent( props: {
-	model: WizardModel;
-	LocationUi: typeof LaterSteps.LocationStep | undefined;
-} ) {
-	const { model, LocationUi } = props;
-	if ( model.stepName === 'location' ) {
-		return LocationUi ? <LocationUi model={ model } /> : null;
-	}
-	const grid =
-		model.stepName === 'features_condition' ? 'features' : 'default';
-	return (
-		<div className="ca-wizard__categories">
-			{ model.categories.map( ( shown ) => (
-				<CategoryBlock
-					key={ shown.category.value }
-					model={ model }
-					shown={ shown }
-					grid={ grid }
-				/>
-			) ) }
-		</div>
-	);
-}
 
 /**
  * The wizard.
@@ -104,25 +72,20 @@ export function ValuationWizard( props: ValuationWizardProps ) {
 	) : (
 		<Spinner />
 	);
-	const FinishStep = later.module?.FinishStep;
+	const { FinishStep, LocationStep } = later.module ?? {};
 
+	// Focus goes to the step's heading on a new step or sub-step, and when a visitor's submit
+	// replaces its button with the account step, so keyboard and screen-reader users are not left
+	// on a button that is gone.
 	const page = `${ model.step }:${ model.subStep }`;
-	const shownPage = useRef( page );
+	const lastSeen = useRef( { page, estateToken } );
 	useEffect( () => {
-		if ( shownPage.current !== page ) {
-			shownPage.current = page;
+		const before = lastSeen.current;
+		lastSeen.current = { page, estateToken };
+		if ( page !== before.page || ( estateToken && ! before.estateToken ) ) {
 			heading.current?.focus();
 		}
-	}, [ page ] );
-	// A visitor's submit replaces its button with the account step: focus goes to the step's
-	// heading, so keyboard and screen-reader users are not left on a button that is gone.
-	const heldToken = useRef( estateToken );
-	useEffect( () => {
-		if ( estateToken && ! heldToken.current ) {
-			heading.current?.focus();
-		}
-		heldToken.current = estateToken;
-	}, [ estateToken ] );
+	}, [ page, estateToken ] );
 	useEffect( () => {
 		// A refused Next: focus goes to the first control with a message (or into the first group
 		// with one).
@@ -135,36 +98,16 @@ export function ValuationWizard( props: ValuationWizardProps ) {
 		}
 	}, [ model.refusals ] );
 
-	const signedInDone = useCallback( () => {
-		if ( onSignedInDone ) {
-			onSignedInDone();
-		} else {
-			navigate( ROUTES.dashboard );
-		}
-	}, [ onSignedInDone, navigate ] );
+	const signedInDone =
+		onSignedInDone ?? ( () => navigate( ROUTES.dashboard ) );
 
 	// After a visitor's submit the account step replaces the finish step's button; Previous is
 	// hidden while it shows.
 	const accountShown = model.step === FINISH_STEP && estateToken !== null;
 	let content: ReactNode;
-	if (
-		accountShown ||
-		( model.step === FINISH_STEP && ! model.loading && ! model.failed )
-	) {
-		content = ! FinishStep ? (
-			laterFallback
-		) : (
-			<FinishStep
-				config={ model.config }
-				estateToken={ estateToken }
-				accountView={ accountView }
-				renderAccount={ renderAccount }
-				onSignedInDone={ signedInDone }
-			/>
-		);
-	} else if ( model.loading ) {
+	if ( model.loading && ! accountShown ) {
 		content = <Spinner />;
-	} else if ( model.failed ) {
+	} else if ( model.failed && ! accountShown ) {
 		content = (
 			<StepFailure
 				message={ __(
@@ -176,12 +119,34 @@ export function ValuationWizard( props: ValuationWizardProps ) {
 		);
 	} else if ( later.waiting ) {
 		content = laterFallback;
+	} else if ( model.step === FINISH_STEP ) {
+		content = FinishStep && (
+			<FinishStep
+				config={ model.config }
+				estateToken={ estateToken }
+				accountView={ accountView }
+				renderAccount={ renderAccount }
+				onSignedInDone={ signedInDone }
+			/>
+		);
+	} else if ( model.stepName === 'location' ) {
+		content = LocationStep && <LocationStep model={ model } />;
 	} else {
 		content = (
-			<StepContent
-				model={ model }
-				LocationUi={ later.module?.LocationStep }
-			/>
+			<div className="ca-wizard__categories">
+				{ model.categories.map( ( shown ) => (
+					<CategoryBlock
+						key={ shown.category.value }
+						model={ model }
+						shown={ shown }
+						grid={
+							model.stepName === 'features_condition'
+								? 'features'
+								: 'default'
+						}
+					/>
+				) ) }
+			</div>
 		);
 	}
 
