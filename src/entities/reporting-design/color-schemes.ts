@@ -72,8 +72,7 @@ const presetOf = (
 	name: Exclude< ColorSchemeName, 'custom' >
 ): ColorScheme => ( {
 	name,
-	increase: COLOR_PRESETS[ name ].increase,
-	decrease: COLOR_PRESETS[ name ].decrease,
+	...COLOR_PRESETS[ name ],
 	palette: [ ...COLOR_PRESETS[ name ].palette ],
 } );
 

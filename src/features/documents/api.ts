@@ -23,19 +23,6 @@ export interface UploadDocumentArgs {
 	onProgress?: ( percent: number ) => void;
 }
 
-/**
- * The multipart fields of an upload besides the file, as the contract names them.
- *
- * @param args The upload.
- */
-export const uploadFields = ( args: UploadDocumentArgs ) => ( {
-	url: args.siteOrigin,
-	module: 'estate',
-	related_record_id: args.estateId,
-	art: 'Dokument',
-	document_attribute: args.attribute,
-} );
-
 export const documentsApi = baseApi.injectEndpoints( {
 	endpoints: ( build ) => ( {
 		/** `GET /api/file/list/estate/{estateId}` → the checklist, by category. */
@@ -63,7 +50,14 @@ export const documentsApi = baseApi.injectEndpoints( {
 				const result = await sendMultipart(
 					{
 						url: 'file/upload',
-						fields: uploadFields( args ),
+						// The fields besides the file, as the contract names them.
+						fields: {
+							url: args.siteOrigin,
+							module: 'estate',
+							related_record_id: args.estateId,
+							art: 'Dokument',
+							document_attribute: args.attribute,
+						},
 						fileField: 'file',
 						file: args.file,
 						onProgress: args.onProgress,

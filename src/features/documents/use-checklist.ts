@@ -4,12 +4,10 @@
  */
 import { useEffect } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
+import { isEstateId } from '../../entities/estate/estate-id';
 import { logFailure } from '../../lib/log';
 import { useGetEstateFilesQuery } from './api';
 import type { Checklist } from './checklist';
-
-/** Estate ids are digits (the API refuses anything else). */
-const ESTATE_ID = /^[0-9]+$/;
 
 /** What the tab shows. */
 export interface ChecklistState {
@@ -22,7 +20,8 @@ export interface ChecklistState {
  * @param estateId The estate whose checklist to show.
  */
 export function useChecklist( estateId: string ): ChecklistState {
-	const valid = ESTATE_ID.test( estateId );
+	// Estate ids are digits (the API refuses anything else).
+	const valid = isEstateId( estateId );
 	const { data, error, isLoading } = useGetEstateFilesQuery(
 		valid ? estateId : skipToken
 	);

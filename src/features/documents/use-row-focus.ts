@@ -8,8 +8,8 @@ import { useCallback, useRef } from 'react';
 export interface RowFocus {
 	/** The ref callback of the row with this attribute (stable per attribute). */
 	rowRef: ( attribute: string ) => ( element: HTMLLIElement | null ) => void;
-	/** Moves focus to the row; false when it is not on the page. */
-	focusRow: ( attribute: string ) => boolean;
+	/** Moves focus to the row, when it is on the page. */
+	focusRow: ( attribute: string ) => void;
 }
 
 /**
@@ -35,9 +35,7 @@ export function useRowFocus(): RowFocus {
 		return callback;
 	}, [] );
 	const focusRow = useCallback( ( attribute: string ) => {
-		const element = elements.current.get( attribute );
-		element?.focus();
-		return element !== undefined;
+		elements.current.get( attribute )?.focus();
 	}, [] );
 	return { rowRef, focusRow };
 }

@@ -47,10 +47,16 @@ export interface DetailRow {
 	value: string;
 }
 
-const MONEY_FIELD = /(preis|miete|kosten|kaution|hausgeld|pacht|einnahmen)/i;
-const AREA_FIELD = /flaeche/i;
-const ROOM_FIELD = /^anzahl_(\w+_)?zimmer$/i;
-const YEAR_FIELD = /jahr/i;
+/** A number field's format by its name: money, areas, rooms and years; any other is a decimal. */
+const NUMBER_FORMATS: Array<
+	[ RegExp, ( value: unknown, language: string ) => string ]
+> = [
+	[ /(preis|miete|kosten|kaution|hausgeld|pacht|einnahmen)/i, formatPrice ],
+	[ /flaeche/i, formatArea ],
+	[ /^anzahl_(\w+_)?zimmer$/i, formatRooms ],
+	[ /jahr/i, formatPlainNumber ],
+];
+
 const TRUE_TEXT = /^(1|true|ja|yes)$/i;
 const FALSE_TEXT = /^(false|nein|no)$/i;
 
@@ -96,19 +102,10 @@ function numberText( key: string, value: unknown, language: string ): string {
 	if ( numberOf( value ) === null ) {
 		return textOf( value );
 	}
-	if ( MONEY_FIELD.test( key ) ) {
-		return formatPrice( value );
-	}
-	if ( AREA_FIELD.test( key ) ) {
-		return formatArea( value, language );
-	}
-	if ( ROOM_FIELD.test( key ) ) {
-		return formatRooms( value, language );
-	}
-	if ( YEAR_FIELD.test( key ) ) {
-		return formatPlainNumber( value, language );
-	}
-	return formatDecimal( value, language );
+	const format =
+		NUMBER_FORMATS.find( ( [ field ] ) => field.test( key ) )?.[ 1 ] ??
+		formatDecimal;
+	return format( value, language );
 }
 
 /**

@@ -34,10 +34,10 @@ export interface LogEntry {
 	userNr: string;
 }
 
-/** A user named in the log. */
+/** A user named in the log (the names as the avatar reads them). */
 export interface LogUser {
-	firstName: string;
-	lastName: string;
+	firstname: string;
+	lastname: string;
 	name: string;
 	salutation: string;
 	email: string;
@@ -186,8 +186,8 @@ export function parseLog( answer: unknown ): EstateLog {
 				continue;
 			}
 			users[ nr ] = {
-				firstName: textOf( elements.Vorname ),
-				lastName: textOf( elements.Nachname ),
+				firstname: textOf( elements.Vorname ),
+				lastname: textOf( elements.Nachname ),
 				name: textOf( elements.Name ),
 				salutation: textOf( elements.Anrede ),
 				email: textOf( elements.email ),

@@ -13,19 +13,13 @@ import { useGetCardShortStatsQuery } from '../api';
 import { useNearViewport } from '../../../components/use-near-viewport';
 import { useSetup } from '../../../config/config-context';
 
-/** Props of a card's figures. */
-export interface CardShortStatsProps {
-	/** The property's id. */
-	estateId: string;
-}
-
 /**
  * The figures.
  *
- * @param props The property's id.
+ * @param props
+ * @param props.estateId The property's id.
  */
-export function CardShortStats( props: CardShortStatsProps ) {
-	const { estateId } = props;
+export function CardShortStats( { estateId }: { estateId: string } ) {
 	const [ ref, near ] = useNearViewport< HTMLDivElement >();
 	const { data, error } = useGetCardShortStatsQuery( estateId, {
 		skip: ! near,

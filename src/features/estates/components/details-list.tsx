@@ -7,18 +7,13 @@ import { useSetup } from '../../../config/config-context';
 import { detailRows } from '../details';
 import type { EstateDetail } from '../../../entities/estate/estate-detail';
 
-/** Props of the details list. */
-export interface DetailsListProps {
-	detail: EstateDetail;
-}
-
 /**
  * The list under its heading; nothing when no field is worth showing.
  *
- * @param props The estate.
+ * @param props
+ * @param props.detail The estate.
  */
-export function DetailsList( props: DetailsListProps ) {
-	const { detail } = props;
+export function DetailsList( { detail }: { detail: EstateDetail } ) {
 	const headingId = useId();
 	const { language } = useSetup();
 	const rows = detailRows( detail, language );

@@ -131,12 +131,12 @@ function EstateDetail( {
 			<Skeleton className="ca-estate__tab-panel-placeholder" />
 		</div>
 	);
-	const hasTabs =
-		visibleTabs( {
-			isOwner: detail.isOwner,
-			settings: detail.settings,
-			hasDocuments: renderDocuments !== undefined,
-		} ).length > 0;
+	const tabs = visibleTabs( {
+		isOwner: detail.isOwner,
+		settings: detail.settings,
+		hasDocuments: renderDocuments !== undefined,
+	} );
+	const hasTabs = tabs.length > 0;
 	return (
 		// Busy until the tabs have come (one step after the rest).
 		<article className="ca-page ca-estate" aria-busy={ ! tabsShown }>
@@ -164,6 +164,7 @@ function EstateDetail( {
 				<Suspense fallback={ tabsPlaceholder }>
 					<EstateTabs
 						detail={ detail }
+						tabs={ tabs }
 						estateId={ estateId }
 						renderDocuments={ renderDocuments }
 						onOverviewOpen={ onOverviewOpen }
@@ -180,14 +181,7 @@ function EstateDetail( {
  * @param props The Documents tab's content.
  */
 export function EstateDetailPage( props: EstateDetailPageProps ) {
-	const { renderDocuments } = props;
 	const { id = '' } = useParams();
 	// A new id starts a new page view (state, focus, tabs).
-	return (
-		<EstateDetail
-			key={ id }
-			estateId={ id }
-			renderDocuments={ renderDocuments }
-		/>
-	);
+	return <EstateDetail key={ id } estateId={ id } { ...props } />;
 }

@@ -7,12 +7,14 @@ import type { ReactNode } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
 import { __ } from '@wordpress/i18n';
 import type { EstateDetail } from '../../../entities/estate/estate-detail';
-import { visibleTabs, type EstateTab } from '../tabs';
+import type { EstateTab } from '../tabs';
 import { OverviewTab } from './overview-tab';
 
 /** Props of the tabs. */
 export interface EstateTabsProps {
 	detail: EstateDetail;
+	/** The tabs `visibleTabs` gives the estate: at least one. */
+	tabs: EstateTab[];
 	/** The estate id as routed. */
 	estateId: string;
 	/** The Documents tab's content; without it the tab does not show. */
@@ -32,20 +34,12 @@ const tabLabel = ( tab: EstateTab ): string =>
 		: __( 'Documents', 'customer-area' );
 
 /**
- * The tabs; nothing when none is available.
+ * The tabs.
  *
- * @param props Estate, documents slot and the Overview callback.
+ * @param props Estate, its tabs, documents slot and the Overview callback.
  */
 export function EstateTabs( props: EstateTabsProps ) {
-	const { detail, estateId, renderDocuments, onOverviewOpen } = props;
-	const tabs = visibleTabs( {
-		isOwner: detail.isOwner,
-		settings: detail.settings,
-		hasDocuments: renderDocuments !== undefined,
-	} );
-	if ( tabs.length === 0 ) {
-		return null;
-	}
+	const { detail, tabs, estateId, renderDocuments, onOverviewOpen } = props;
 	return (
 		<Tabs.Root className="ca-estate__tabs" defaultValue={ tabs[ 0 ] }>
 			<Tabs.List

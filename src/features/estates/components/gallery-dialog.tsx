@@ -15,7 +15,7 @@ import {
 import * as Dialog from '@radix-ui/react-dialog';
 import { __ } from '@wordpress/i18n';
 import { safeImageUrl, thumbnailUrl } from '../../../lib/image-url';
-import type { EstateImage } from '../../../entities/estate/estate-detail';
+import type { GalleryProps } from './gallery';
 import { imageAlt } from './image-alt';
 import { CloseLabel } from '../../../components/close-label';
 import { currentLinkPolicy } from '../../../config/config';
@@ -26,15 +26,11 @@ const GALLERY_THUMBNAIL_WIDTH = 320;
 /** A swipe moves on once the finger travelled this far sideways. */
 const SWIPE_PX = 40;
 
-/** Props of the gallery. */
-export interface GalleryDialogProps {
-	images: EstateImage[];
-	/** The picture shown first (the cover). */
-	startIndex: number;
-	/** The property's title (the dialog's title). */
-	estateTitle: string;
-	/** Where the dialog renders (inside the area, so its styles apply). */
-	container: HTMLElement | null;
+/**
+ * Props of the open gallery: the gallery button's, and its open state, the button and the dialog's
+ * id.
+ */
+export interface GalleryDialogProps extends GalleryProps {
 	/** Whether the gallery shows. */
 	open: boolean;
 	/** Called with false when the gallery closes itself (Escape, close button, outside). */

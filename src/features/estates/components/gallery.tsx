@@ -30,7 +30,6 @@ export interface GalleryProps {
  * @param props See GalleryProps.
  */
 export function Gallery( props: GalleryProps ) {
-	const { images, startIndex, estateTitle, container } = props;
 	const [ open, setOpen ] = useState( false );
 	// Each opening mounts the dialog anew, so that it starts on the cover again.
 	const [ openings, setOpenings ] = useState( 0 );
@@ -38,7 +37,7 @@ export function Gallery( props: GalleryProps ) {
 	const gallery = useOnDemand( 'gallery', loadGalleryDialog );
 	const trigger = useRef< HTMLButtonElement >( null );
 	const id = useId();
-	const count = images.length;
+	const count = props.images.length;
 	const openGallery = () =>
 		gallery.request(
 			() => {
@@ -79,10 +78,7 @@ export function Gallery( props: GalleryProps ) {
 			{ gallery.Loaded && (
 				<gallery.Loaded
 					key={ openings }
-					images={ images }
-					startIndex={ startIndex }
-					estateTitle={ estateTitle }
-					container={ container }
+					{ ...props }
 					open={ open }
 					onOpenChange={ setOpen }
 					trigger={ trigger }

@@ -21,18 +21,13 @@ import { useSetup } from '../../../config/config-context';
 /** How many widget placeholders show while the charts load. */
 export const WIDGET_PLACEHOLDERS = 6;
 
-/** Props of the statistics. */
-export interface OverviewStatisticsProps {
-	estateId: string;
-}
-
 /**
  * The statistics section.
  *
- * @param props The estate id.
+ * @param props
+ * @param props.estateId The estate.
  */
-export function OverviewStatistics( props: OverviewStatisticsProps ) {
-	const { estateId } = props;
+export function OverviewStatistics( { estateId }: { estateId: string } ) {
 	const headingId = useId();
 	const { language } = useSetup();
 	// The broker's design colours the trends and charts: asked for once a session, the stored one

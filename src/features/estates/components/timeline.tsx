@@ -54,7 +54,7 @@ export function logDateParts( value: string ): {
  * @param user The user.
  */
 const userName = ( user: LogUser ): string =>
-	[ user.firstName, user.lastName ].filter( Boolean ).join( ' ' ) ||
+	[ user.firstname, user.lastname ].filter( Boolean ).join( ' ' ) ||
 	user.name;
 
 /**
@@ -110,13 +110,7 @@ function TimelineEntry( { entry, user }: { entry: LogEntry; user?: LogUser } ) {
 							{ user && (
 								<span className="ca-timeline__user">
 									<Avatar
-										user={ {
-											firstname: user.firstName,
-											lastname: user.lastName,
-											name: user.name,
-											email: user.email,
-											salutation: user.salutation,
-										} }
+										user={ user }
 										imageUrl={ safeImageUrl(
 											user.photo,
 											currentLinkPolicy()
@@ -146,18 +140,13 @@ function TimelineEntry( { entry, user }: { entry: LogEntry; user?: LogUser } ) {
 	);
 }
 
-/** Props of the timeline. */
-export interface TimelineProps {
-	estateId: string;
-}
-
 /**
  * The timeline under its heading.
  *
- * @param props The estate id.
+ * @param props
+ * @param props.estateId The estate.
  */
-export function Timeline( props: TimelineProps ) {
-	const { estateId } = props;
+export function Timeline( { estateId }: { estateId: string } ) {
 	const headingId = useId();
 	const { data, error } = useGetEstateLogQuery( estateId );
 	// The entries render in a deferred pass, which React renders in slices: the answer's own
