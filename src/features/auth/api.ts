@@ -4,21 +4,13 @@
  */
 import { baseApi, checkedAnswer, GENERIC_ERROR } from '../../api/base-api';
 import type { components } from '../../api/generated/openapi';
-import { isObjectOf } from '../../lib/is-object';
 import { allowedVerificationUrl } from '../../lib/safe-url';
 import { tokenOfAnswer, type MessageAnswer } from '../../session/session-api';
 
-/** `POST /api/user/login` body. */
-export interface LoginPayload {
-	/** The address, trimmed. */
-	email: string;
-	/** The password as typed. */
-	password: string;
-	/** The valuation wizard's estate token, when there is one. */
-	estate_token?: string;
-	/** Sent when a forward link is in force. */
-	feature?: 'secret_sale';
-}
+type Schemas = components[ 'schemas' ];
+
+/** `POST /api/user/login` body (the front end never sends `remember`). */
+export type LoginPayload = Schemas[ 'LoginRequest' ];
 
 /** `POST /api/user/register` body. */
 export interface RegisterPayload {
@@ -50,40 +42,15 @@ export interface RegisterPayload {
 	feature?: 'secret_sale';
 }
 
-/** `POST /api/user/reset-password` body. */
-export interface ResetPasswordPayload {
-	/** The new password. */
-	password: string;
-	/** The new password again. */
-	password_confirmation: string;
-	/** The reset link's address. */
-	email: string;
-	/** The reset link's token. */
-	token: string;
-}
-
-/** The login answer. */
-export interface LoginAnswer {
-	/** The bearer token of the new session. */
-	token: string;
-	/** The backend's message code ('' when it sent none). */
-	message: string;
-}
-
 /**
- * Reads a login answer: a non-empty `token` is required, anything else is a failed login.
+ * A POST of the call's argument as the body, without the bearer token.
  *
- * @param answer The parsed answer body.
+ * @param url The path below `/api/`.
  */
-export function parseLoginAnswer( answer: unknown ): LoginAnswer {
-	const token = tokenOfAnswer( answer );
-	const message =
-		isObjectOf< components[ 'schemas' ][ 'LoginResponse' ] >( answer ) &&
-		typeof answer.message === 'string'
-			? answer.message
-			: '';
-	return { token, message };
-}
+const postWithoutToken = < Body >( url: string ) => ( {
+	query: ( body: Body ) => ( { url, method: 'POST', body } ),
+	extraOptions: { skipAuth: true },
+} );
 
 /** Arguments of the verification call. */
 export interface VerifyEmailArgs {
@@ -100,31 +67,22 @@ export const authApi = baseApi.injectEndpoints( {
 		 * `POST /api/user/login`. An answer without a token fails with `generic_error`, which the
 		 * backend-error display shows as the generic text.
 		 */
-		login: build.mutation< LoginAnswer, LoginPayload >( {
+		login: build.mutation< { token: string }, LoginPayload >( {
 			queryFn: ( body, _api, _extra, baseQuery ) =>
 				checkedAnswer(
 					baseQuery( { url: 'user/login', method: 'POST', body } ),
-					parseLoginAnswer,
+					( answer ) => ( { token: tokenOfAnswer( answer ) } ),
 					GENERIC_ERROR
 				),
 			extraOptions: { skipAuth: true },
 		} ),
-		register: build.mutation< MessageAnswer, RegisterPayload >( {
-			query: ( body ) => ( {
-				url: 'user/register',
-				method: 'POST',
-				body,
-			} ),
-			extraOptions: { skipAuth: true },
-		} ),
-		resetPassword: build.mutation< MessageAnswer, ResetPasswordPayload >( {
-			query: ( body ) => ( {
-				url: 'user/reset-password',
-				method: 'POST',
-				body,
-			} ),
-			extraOptions: { skipAuth: true },
-		} ),
+		register: build.mutation< MessageAnswer, RegisterPayload >(
+			postWithoutToken( 'user/register' )
+		),
+		resetPassword: build.mutation<
+			MessageAnswer,
+			Schemas[ 'ResetPasswordRequest' ]
+		>( postWithoutToken( 'user/reset-password' ) ),
 		/**
 		 * GET on the verification URL from the mail. The URL is checked here as well as on the page,
 		 * so that no caller can make this endpoint request anything else.

@@ -2,7 +2,7 @@
  * What other screens may pass to `/login` through the router's location state: the view to open
  * and a notice to show above the login form.
  */
-import type { AuthView } from '../../config/config';
+import { AUTH_VIEWS, type AuthView } from '../../config/config';
 
 /** The notice shown after a successful password reset. */
 export const LOGIN_NOTICE_PASSWORD_RESET = 'password-reset';
@@ -26,13 +26,9 @@ export function readLoginRouteState( state: unknown ): LoginRouteState {
 	}
 	const { authView, notice } = state as Record< string, unknown >;
 	return {
-		authView:
-			authView === 'login' ||
-			authView === 'register' ||
-			authView === 'forgot-password' ||
-			authView === 'secret-sale-notice'
-				? authView
-				: undefined,
+		authView: ( AUTH_VIEWS as readonly unknown[] ).includes( authView )
+			? ( authView as AuthView )
+			: undefined,
 		notice: notice === LOGIN_NOTICE_PASSWORD_RESET ? notice : undefined,
 	};
 }

@@ -33,11 +33,9 @@ const optional =
 		! value || value.trim() === '' || test( value.trim() );
 
 /**
- * The schema of the My Profile tab.
- *
- * @param now The current time (injectable for tests; birthdays after today are refused).
+ * The schema of the My Profile tab (birthdays after today are refused).
  */
-function myProfileSchema( now: Date ) {
+function myProfileSchema() {
 	return object( {
 		salutation: string()
 			.trim()
@@ -72,7 +70,7 @@ function myProfileSchema( now: Date ) {
 			__( 'Please enter a valid date.', 'customer-area' ),
 			optional( ( value ) => {
 				const iso = germanDateToIso( value );
-				return iso !== '' && iso <= todayIso( now );
+				return iso !== '' && iso <= todayIso();
 			} )
 		),
 		zip: string().test(
@@ -116,14 +114,12 @@ function applicantFolderSchema() {
  * The schema of one tab.
  *
  * @param tab The active tab.
- * @param now The current time.
  */
 export function profileSchema(
-	tab: ProfileTab,
-	now: Date = new Date()
+	tab: ProfileTab
 ): ObjectSchema< Partial< ProfileValues > > {
 	return ( tab === 'my-profile'
-		? myProfileSchema( now )
+		? myProfileSchema()
 		: applicantFolderSchema() ) as unknown as ObjectSchema<
 		Partial< ProfileValues >
 	>;

@@ -30,30 +30,23 @@ export interface NewPasswordFieldProps {
  * @param props See NewPasswordFieldProps.
  */
 export function NewPasswordField( {
-	name,
-	label,
 	strength,
-	required,
+	...props
 }: NewPasswordFieldProps ) {
-	const [ field ] = useField< string >( name );
+	const [ field ] = useField< string >( props.name );
 	const strengthId = useId();
-	const overlay = useStrengthOverlay();
+	const { open, ...overlayHandlers } = useStrengthOverlay();
 	return (
 		<PasswordField
-			name={ name }
-			label={ label }
+			{ ...props }
 			autoComplete="new-password"
-			required={ required }
 			describedBy={ strengthId }
-			onFocus={ overlay.onFocus }
-			onBlur={ overlay.onBlur }
-			onKeyDown={ overlay.onKeyDown }
-			onKeyUp={ overlay.onKeyUp }
+			{ ...overlayHandlers }
 			extra={
 				<PasswordStrength
 					id={ strengthId }
 					password={ field.value ?? '' }
-					open={ overlay.open }
+					open={ open }
 					wording={ strength }
 				/>
 			}

@@ -42,38 +42,24 @@ export interface PasswordFieldProps {
  * @param props See PasswordFieldProps.
  */
 export function PasswordField( {
-	name,
-	label,
-	autoComplete,
-	required,
-	describedBy,
-	onFocus,
 	onBlur,
-	onKeyDown,
-	onKeyUp,
 	extra,
+	...props
 }: PasswordFieldProps ) {
-	const [ field ] = useField< string >( name );
+	const [ field ] = useField< string >( props.name );
 	const [ visible, setVisible ] = useState( false );
 	const toggleLabel = visible
 		? __( 'Hide password', 'customer-area' )
 		: __( 'Show password', 'customer-area' );
 	return (
 		<TextField
-			name={ name }
-			label={ label }
-			required={ required }
+			{ ...props }
 			className="ca-field--password"
-			describedBy={ describedBy }
 			type={ visible ? 'text' : 'password' }
-			autoComplete={ autoComplete }
 			// Visible passwords must not be corrected or capitalised by phones.
 			autoCapitalize="none"
 			autoCorrect="off"
 			spellCheck={ false }
-			onFocus={ onFocus }
-			onKeyUp={ onKeyUp }
-			onKeyDown={ onKeyDown }
 			onBlur={ ( event: FocusEvent< HTMLInputElement > ) => {
 				field.onBlur( event );
 				onBlur?.();

@@ -87,7 +87,21 @@ export default function RegisterView( props: RegisterViewProps ) {
 	const backText = backLabel || __( 'Back to Login', 'customer-area' );
 
 	if ( done ) {
-		return <RegisterSuccess onSignIn={ () => onSwitchView( 'login' ) } />;
+		// The thank-you text with 'Sign In Now'. Focus moves to it so that keyboard and screen-reader
+		// users are not left on a button that no longer exists.
+		return (
+			<div className="ca-auth__view ca-auth__view--register-success">
+				<FocusedNotice>
+					{ __(
+						'Thank you for registering! To complete your sign-up, please click the confirmation link in the email we just sent you.',
+						'customer-area'
+					) }
+				</FocusedNotice>
+				<SwitchLink onClick={ () => onSwitchView( 'login' ) }>
+					{ __( 'Sign In Now', 'customer-area' ) }
+				</SwitchLink>
+			</div>
+		);
 	}
 
 	const privacyHref = settingsHref( config.privacyPolicyUrl, siteOrigin );
@@ -279,33 +293,5 @@ function SalutationField() {
 					<BackendErrors id={ problemId } error={ error } />
 				) ) }
 		</>
-	);
-}
-
-/** Props of the thank-you text. */
-interface RegisterSuccessProps {
-	/** Switches to the login view. */
-	onSignIn: () => void;
-}
-
-/**
- * The thank-you text after registering, with 'Sign In Now'. Focus moves to it so that keyboard
- * and screen-reader users are not left on a button that no longer exists.
- *
- * @param props See RegisterSuccessProps.
- */
-function RegisterSuccess( { onSignIn }: RegisterSuccessProps ) {
-	return (
-		<div className="ca-auth__view ca-auth__view--register-success">
-			<FocusedNotice>
-				{ __(
-					'Thank you for registering! To complete your sign-up, please click the confirmation link in the email we just sent you.',
-					'customer-area'
-				) }
-			</FocusedNotice>
-			<SwitchLink onClick={ onSignIn }>
-				{ __( 'Sign In Now', 'customer-area' ) }
-			</SwitchLink>
-		</div>
 	);
 }

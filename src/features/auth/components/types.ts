@@ -2,7 +2,8 @@
  * Inputs the auth views share.
  */
 import type { AuthView } from '../../../config/config';
-import type { User } from '../../../session/types';
+import type { LoginOptions } from '../use-login';
+import type { RegisterOptions } from '../use-register';
 
 /** What every auth view receives from the container. */
 export interface AuthViewBaseProps {
@@ -12,24 +13,14 @@ export interface AuthViewBaseProps {
 	onSwitchView: ( view: AuthView ) => void;
 }
 
-/** Inputs of the login view. */
-export interface LoginViewProps extends AuthViewBaseProps {
-	/** From the valuation wizard: sent with the login; hides 'Forgot Password?'. */
-	estateToken?: string;
-	/** Redirect after login even inside a popup. */
-	forceRedirect?: boolean;
-	/** The loginSuccess event, with the signed-in user. */
-	onLoginSuccess?: ( user: User ) => void;
-	/** Moves the router to `/`; without it (popup) the page's hash route is set. */
-	onRedirectHome?: () => void;
+/** Inputs of the login view: the sign-in's options (an estate token also hides 'Forgot Password?') and a notice. */
+export interface LoginViewProps extends AuthViewBaseProps, LoginOptions {
 	/** A status message shown above the form (e.g. after a password reset). */
 	notice?: string;
 }
 
-/** Inputs of the register view. */
-export interface RegisterViewProps extends AuthViewBaseProps {
-	/** From the valuation wizard: sent with the registration. */
-	estateToken?: string;
+/** Inputs of the register view: the registration's options and the view's texts. */
+export interface RegisterViewProps extends AuthViewBaseProps, RegisterOptions {
 	/** Hide 'I am a property owner'. */
 	hideOwnerCheckbox?: boolean;
 	/** Label of the register button; 'Register Now' when empty. */
@@ -38,6 +29,4 @@ export interface RegisterViewProps extends AuthViewBaseProps {
 	backLabel?: string;
 	/** A text above the form (the valuation wizard says what the details are used for). */
 	intro?: string;
-	/** The register success event. */
-	onRegisterSuccess?: () => void;
 }

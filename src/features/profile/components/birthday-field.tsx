@@ -21,8 +21,6 @@ export interface BirthdayFieldProps {
 	name: string;
 	/** Visible label. */
 	label: string;
-	/** Today (injectable for tests). */
-	now?: Date;
 }
 
 /**
@@ -30,13 +28,13 @@ export interface BirthdayFieldProps {
  *
  * @param props See BirthdayFieldProps.
  */
-export function BirthdayField( { name, label, now }: BirthdayFieldProps ) {
+export function BirthdayField( { name, label }: BirthdayFieldProps ) {
 	const [ field, , helpers ] = useField< string >( name );
 	const a11y = useFieldA11y( name, true );
 	const [ open, setOpen ] = useState( false );
 	const [ picked, setPicked ] = useState( '' );
 	const pickerId = useId();
-	const max = todayIso( now );
+	const max = todayIso();
 	const canApply =
 		picked !== '' && picked <= max && isoDateToGerman( picked ) !== '';
 	return (
