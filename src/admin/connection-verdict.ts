@@ -81,6 +81,18 @@ export interface Verdict {
 	redirectTo: string;
 }
 
+/**
+ * The verdict when neither got an answer, by the server's error; any other error gives 'timeout'
+ * when the browser timed out, else 'unknown'.
+ */
+const KIND_OF_SERVER_ERROR: Partial< Record< ServerError, VerdictKind > > = {
+	dns: 'cannot-connect',
+	refused: 'cannot-connect',
+	tls: 'tls',
+	timeout: 'timeout',
+	blocked: 'server-blocked',
+};
+
 /** The browser's time limit, in seconds; the server's is the same. */
 export const TIME_LIMIT_SECONDS = 10;
 
@@ -148,21 +160,10 @@ export function verdictOf(
 			redirectTo: '',
 		};
 	}
-	switch ( server.error ) {
-		case 'dns':
-		case 'refused':
-			return { kind: 'cannot-connect', ok: false, ...none };
-		case 'tls':
-			return { kind: 'tls', ok: false, ...none };
-		case 'timeout':
-			return { kind: 'timeout', ok: false, ...none };
-		case 'blocked':
-			return { kind: 'server-blocked', ok: false, ...none };
-		default:
-			return browser?.timedOut
-				? { kind: 'timeout', ok: false, ...none }
-				: { kind: 'unknown', ok: false, ...none };
-	}
+	const kind =
+		KIND_OF_SERVER_ERROR[ server.error ] ??
+		( browser?.timedOut ? 'timeout' : 'unknown' );
+	return { kind, ok: false, ...none };
 }
 
 /**

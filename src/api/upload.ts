@@ -8,7 +8,7 @@
  * done by the transport below. See docs/architecture.md "The API layer".
  */
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
-import { apiBaseQuery, type ApiExtraOptions } from './base-api';
+import { apiBaseQuery } from './base-api';
 
 /** Statuses whose answers have no body (a `Response` refuses one). */
 const NULL_BODY_STATUSES = new Set( [ 101, 103, 204, 205, 304 ] );
@@ -140,15 +140,10 @@ export interface MultipartUpload {
  * Sends a multipart form with `POST` through the base query, reporting progress. Use inside an
  * endpoint's `queryFn`; cancelling the mutation (`abort()` on its promise) aborts the request.
  *
- * @param upload       What to send.
- * @param api          RTK Query's call context (the `queryFn`'s second argument).
- * @param extraOptions Endpoint options.
+ * @param upload What to send.
+ * @param api    RTK Query's call context (the `queryFn`'s second argument).
  */
-export function sendMultipart(
-	upload: MultipartUpload,
-	api: BaseQueryApi,
-	extraOptions: ApiExtraOptions = {}
-) {
+export function sendMultipart( upload: MultipartUpload, api: BaseQueryApi ) {
 	const form = new FormData();
 	for ( const [ name, value ] of Object.entries( upload.fields ) ) {
 		form.append( name, value );
@@ -156,7 +151,6 @@ export function sendMultipart(
 	form.append( upload.fileField, upload.file, upload.file.name );
 	const report = upload.onProgress;
 	return apiBaseQuery( { url: upload.url, method: 'POST', body: form }, api, {
-		...extraOptions,
 		noTimeLimit: true,
 		fetchFn: xhrTransport(
 			form,

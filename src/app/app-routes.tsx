@@ -5,7 +5,7 @@
  * route table names for its route (route-table.ts), the one declaration the first-screen plan
  * reads too (src/first-paint/plan.ts). See docs/architecture.md "Adding a screen".
  */
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, type PropsWithChildren } from 'react';
 import { __ } from '@wordpress/i18n';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { useSetup } from '../config/config-context';
@@ -85,12 +85,9 @@ function VisitorLanding() {
 	) {
 		return <VisitorValuation />;
 	}
-	let initialView = authProps.initialView;
-	if ( routeState.notice ) {
-		initialView = 'login';
-	} else if ( routeState.authView ) {
-		initialView = routeState.authView;
-	}
+	const initialView = routeState.notice
+		? 'login'
+		: routeState.authView || authProps.initialView;
 	return (
 		<AuthContainer
 			// A new request through the route state starts the container afresh.
@@ -120,18 +117,13 @@ function SignedInLayout() {
 	return isAuthenticated ? <Shell /> : <VisitorLanding />;
 }
 
-/** Props of a top-level route's frame. */
-interface ScreenProps {
-	/** The route's element. */
-	children: ReactNode;
-}
-
 /**
  * Wraps a top-level route in its error boundary and a loading fallback for lazy chunks.
  *
- * @param props See ScreenProps.
+ * @param props          The frame's props.
+ * @param props.children The route's element.
  */
-function Screen( { children }: ScreenProps ) {
+function Screen( { children }: PropsWithChildren ) {
 	const { pathname } = useLocation();
 	return (
 		<RouteErrorBoundary resetKey={ pathname }>

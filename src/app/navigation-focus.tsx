@@ -24,6 +24,7 @@ import {
 	useMemo,
 	useRef,
 	useState,
+	type PropsWithChildren,
 	type ReactNode,
 } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -219,18 +220,13 @@ function FocusScope( { viewKey, keepFocus, children }: FocusScopeProps ) {
 	);
 }
 
-/** Props of the route focus. */
-export interface RouteFocusProps {
-	/** The full area's routes. */
-	children: ReactNode;
-}
-
 /**
  * The full area's focus rule: the view changes with the route and with the sign-in state.
  *
- * @param props See RouteFocusProps.
+ * @param props          The rule's props.
+ * @param props.children The full area's routes.
  */
-export function RouteFocus( { children }: RouteFocusProps ) {
+export function RouteFocus( { children }: PropsWithChildren ) {
 	const { pathname } = useLocation();
 	const isAuthenticated = useAppSelector( selectIsAuthenticated );
 	const keptPath = useRef< string | null >( null );
@@ -251,18 +247,13 @@ export function RouteFocus( { children }: RouteFocusProps ) {
 	);
 }
 
-/** Props of the popup focus. */
-export interface PopupFocusProps {
-	/** The popup's content. */
-	children: ReactNode;
-}
-
 /**
  * A popup's focus rule: the view changes with the sign-in state (the form, or who is signed in).
  *
- * @param props See PopupFocusProps.
+ * @param props          The rule's props.
+ * @param props.children The popup's content.
  */
-export function PopupFocus( { children }: PopupFocusProps ) {
+export function PopupFocus( { children }: PropsWithChildren ) {
 	const isAuthenticated = useAppSelector( selectIsAuthenticated );
 	return (
 		<FocusScope viewKey={ isAuthenticated ? 'in' : 'out' }>

@@ -87,16 +87,22 @@ declare module '@wordpress/data' {
 declare module '@wordpress/components' {
 	import type { ComponentType, ReactNode } from 'react';
 
-	/** Opt-ins to the components' current sizes (WordPress 6.8 warns without them). */
-	interface NextDefaults {
-		__next40pxDefaultSize?: boolean;
-		__nextHasNoMarginBottom?: boolean;
-	}
-
 	/** An option of a radio group or a select. */
 	interface Option {
 		label: string;
 		value: string;
+	}
+
+	/**
+	 * What every field control takes; the two opt-ins choose the components' current sizes
+	 * (WordPress 6.8 warns without them).
+	 */
+	interface Field< Value > {
+		__next40pxDefaultSize?: boolean;
+		__nextHasNoMarginBottom?: boolean;
+		label: string;
+		help?: ReactNode;
+		onChange: ( value: Value ) => void;
 	}
 
 	export const PanelBody: ComponentType< {
@@ -105,41 +111,19 @@ declare module '@wordpress/components' {
 	} >;
 
 	export const RadioControl: ComponentType<
-		NextDefaults & {
-			label: string;
-			help?: ReactNode;
-			selected: string;
-			options: Option[];
-			onChange: ( value: string ) => void;
-		}
+		Field< string > & { selected: string; options: Option[] }
 	>;
 
 	export const SelectControl: ComponentType<
-		NextDefaults & {
-			label: string;
-			help?: ReactNode;
-			value: string;
-			options: Option[];
-			onChange: ( value: string ) => void;
-		}
+		Field< string > & { value: string; options: Option[] }
 	>;
 
 	export const ToggleControl: ComponentType<
-		NextDefaults & {
-			label: string;
-			help?: ReactNode;
-			checked: boolean;
-			onChange: ( value: boolean ) => void;
-		}
+		Field< boolean > & { checked: boolean }
 	>;
 
 	export const TextControl: ComponentType<
-		NextDefaults & {
-			label: string;
-			help?: ReactNode;
-			value: string;
-			onChange: ( value: string ) => void;
-		}
+		Field< string > & { value: string }
 	>;
 
 	export const Notice: ComponentType< {

@@ -12,14 +12,6 @@ import type { BrokerSettings, User } from './types';
 
 type Schemas = components[ 'schemas' ];
 
-/** `POST /api/user/forgot-password` body. */
-export interface ForgotPasswordPayload {
-	/** The address the reset mail goes to. */
-	email: string;
-	/** Where the mail's link leads (see docs/behaviour.md "Mail links"). */
-	callback_url: string;
-}
-
 /** A success answer that carries only a message code. */
 export interface MessageAnswer {
 	/** The backend's code, e.g. `reset_link_sent`. */
@@ -154,16 +146,17 @@ export const sessionApi = baseApi.injectEndpoints( {
 		 * `POST /api/user/forgot-password`: from the forgot-password view and for the signed-in
 		 * customer's own address on the profile. Carries no token.
 		 */
-		forgotPassword: build.mutation< MessageAnswer, ForgotPasswordPayload >(
-			{
-				query: ( body ) => ( {
-					url: 'user/forgot-password',
-					method: 'POST',
-					body,
-				} ),
-				extraOptions: { skipAuth: true },
-			}
-		),
+		forgotPassword: build.mutation<
+			MessageAnswer,
+			Schemas[ 'ForgotPasswordRequest' ]
+		>( {
+			query: ( body ) => ( {
+				url: 'user/forgot-password',
+				method: 'POST',
+				body,
+			} ),
+			extraOptions: { skipAuth: true },
+		} ),
 	} ),
 } );
 

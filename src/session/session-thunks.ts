@@ -76,6 +76,20 @@ export const refreshUser =
 	};
 
 /**
+ * Asks the server to end `token`; a failure is only logged (the local cleanup is what counts).
+ *
+ * @param token The token to end.
+ */
+const endTokenOnServer =
+	( token: string ): SessionThunk< Promise< unknown > > =>
+	( dispatch ) =>
+		dispatch( sessionApi.endpoints.logout.initiate( token ) )
+			.unwrap()
+			.catch( ( error: unknown ) =>
+				logFailure( 'logout call failed', error )
+			);
+
+/**
  * Undoes a sign-in that never finished (the user call failed right after the token arrived):
  * the cookie goes, so a reload does not sign in with that token, the state returns to signed
  * out, and the server is asked to end the token (a failure is only logged). Nothing is announced:
@@ -95,11 +109,7 @@ const undoSignIn =
 			return;
 		}
 		dispatch( sessionEnded() );
-		dispatch( sessionApi.endpoints.logout.initiate( token ) )
-			.unwrap()
-			.catch( ( error: unknown ) =>
-				logFailure( 'logout call failed', error )
-			);
+		void dispatch( endTokenOnServer( token ) );
 	};
 
 /**
@@ -169,19 +179,13 @@ const clearLocalSession =
 
 /**
  * Signs out: the local cleanup (see `clearLocalSession`), then the logout endpoint with the ended
- * token (a failure is only logged: the local cleanup is what counts).
+ * token (`endTokenOnServer`).
  */
 export const endSession =
 	(): SessionThunk< Promise< void > > => async ( dispatch ) => {
 		const token = dispatch( clearLocalSession() );
 		if ( token ) {
-			try {
-				await dispatch(
-					sessionApi.endpoints.logout.initiate( token )
-				).unwrap();
-			} catch ( error ) {
-				logFailure( 'logout call failed', error );
-			}
+			await dispatch( endTokenOnServer( token ) );
 		}
 	};
 

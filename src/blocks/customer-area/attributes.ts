@@ -3,6 +3,7 @@
  * attributes are the shortcode's, in camelCase (`is-leadgen` → `isLeadgen`); the server renders
  * the block through the shortcode, so the rules here only mirror what the page will show.
  */
+import type { EmbedOptions } from '../../config/config';
 import { sameSiteUrl } from '../../lib/safe-url';
 
 /** Views the sign-in box can start on; '' is the default (sign in). */
@@ -17,25 +18,11 @@ export const INITIAL_VIEWS = [
 /** A view the sign-in box can start on. */
 export type InitialView = ( typeof INITIAL_VIEWS )[ number ];
 
-/** The block's attributes (block.json). */
-export interface CustomerAreaAttributes {
-	/** Visitors get the valuation wizard (`is-leadgen`). */
-	isLeadgen: boolean;
-	/** The view the sign-in box starts on (`initial-view`). */
-	initialView: InitialView;
-	/** Only the sign-in box (`popup`). */
-	popup: boolean;
-	/** Registration does not ask whether the customer owns a property (`hide-owner-checkbox`). */
-	hideOwnerCheckbox: boolean;
-	/** Text of the register button (`register-label`); '' for the default. */
-	registerLabel: string;
-	/** Text of the back-to-sign-in link (`back-label`); '' for the default. */
-	backLabel: string;
-	/** A popup still goes to the customer area after sign-in (`force-redirect`). */
-	forceRedirect: boolean;
-	/** Per-embed forward link (`forward-link`); same site only. */
-	forwardLink: string;
-}
+/**
+ * The block's attributes (block.json): the embed's attributes as the page receives them, so
+ * `initialView` is one of `INITIAL_VIEWS`.
+ */
+export type CustomerAreaAttributes = EmbedOptions;
 
 /**
  * What the block shows: the full customer area, the valuation wizard for visitors, or a sign-in

@@ -35,6 +35,17 @@ export function backendErrorText( message: string ): string {
 }
 
 /**
+ * The non-empty texts of one entry of `data.errors`: a list of them, or a single one.
+ *
+ * @param entry An entry of `data.errors`.
+ */
+const textsOf = ( entry: unknown ): string[] =>
+	( Array.isArray( entry ) ? entry : [ entry ] ).filter(
+		( item ): item is string =>
+			typeof item === 'string' && item.trim() !== ''
+	);
+
+/**
  * The raw messages (codes or free text) of an error answer's body.
  *
  * @param data The parsed body.
@@ -46,7 +57,6 @@ function rawMessages( data: unknown ): string[] {
 	if ( ! isObject( data ) ) {
 		return [];
 	}
-	const collected: string[] = [];
 	const errors = data.errors;
 	let groups: unknown[] = [];
 	if ( isObject( errors ) ) {
@@ -54,14 +64,7 @@ function rawMessages( data: unknown ): string[] {
 	} else if ( Array.isArray( errors ) ) {
 		groups = [ errors ];
 	}
-	for ( const group of groups ) {
-		const items = Array.isArray( group ) ? group : [ group ];
-		for ( const item of items ) {
-			if ( typeof item === 'string' && item.trim() !== '' ) {
-				collected.push( item );
-			}
-		}
-	}
+	const collected = groups.flatMap( textsOf );
 	if ( collected.length > 0 ) {
 		return collected;
 	}
@@ -93,11 +96,7 @@ export function backendFieldErrors(
 		if ( fields && ! fields.includes( field ) ) {
 			continue;
 		}
-		const items = Array.isArray( messages ) ? messages : [ messages ];
-		const first = items.find(
-			( item ): item is string =>
-				typeof item === 'string' && item.trim() !== ''
-		);
+		const first = textsOf( messages )[ 0 ];
 		if ( first !== undefined ) {
 			result[ field ] = backendErrorText( first );
 		}

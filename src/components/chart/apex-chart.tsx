@@ -11,18 +11,8 @@
 import type { ApexOptions } from 'apexcharts';
 import ReactApexChart from 'react-apexcharts';
 import type { ChartDrawingProps } from './types';
+import { escapeHtml } from '../../lib/escape-html';
 import { formatNumber, formatPercent } from '../../lib/format';
-
-/**
- * `text` as HTML that shows it literally.
- *
- * @param text A label from the answer.
- */
-export const escapeHtml = ( text: unknown ): string =>
-	String( text ?? '' ).replace(
-		/[&<>"']/g,
-		( character ) => `&#${ character.charCodeAt( 0 ) };`
-	);
 
 /**
  * True when the person asked for less motion.

@@ -33,11 +33,7 @@ function DataTable( {
 	title,
 	data,
 	language,
-}: {
-	title: string;
-	data: ChartData;
-	language: string;
-} ) {
+}: Pick< ChartProps, 'title' | 'data' | 'language' > ) {
 	return (
 		<table className="ca-chart__table">
 			<caption>{ title }</caption>

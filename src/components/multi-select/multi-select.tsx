@@ -121,10 +121,9 @@ export function MultiSelect( props: MultiSelectProps ) {
 		options.every( ( option ) => chosen.has( option.value ) );
 	// eslint-disable-next-line @wordpress/i18n-ellipsis -- the product's wording is written with three dots.
 	const loadingText = __( 'Loading options...', 'customer-area' );
-	let shown = summary || __( 'Please select', 'customer-area' );
-	if ( loading ) {
-		shown = loadingText;
-	}
+	const shown = loading
+		? loadingText
+		: summary || __( 'Please select', 'customer-area' );
 	const describedBy =
 		[ problem ? ids.problem : '', error ? ids.error : '' ]
 			.filter( Boolean )

@@ -27,7 +27,7 @@ import {
 	useMemo,
 	useRef,
 	useState,
-	type ReactNode,
+	type PropsWithChildren,
 } from 'react';
 import { __ } from '@wordpress/i18n';
 import { TOAST_LIFE_MS } from '../../config/constants';
@@ -38,12 +38,6 @@ import './toast.scss';
 /** Shows toasts. */
 export interface ToastApi {
 	show: ( toast: ToastInput ) => void;
-}
-
-/** Props of the toast provider. */
-export interface ToastProviderProps {
-	/** The screens that may call `useToast()`. */
-	children: ReactNode;
 }
 
 const ToastContext = createContext< ToastApi | null >( null );
@@ -64,7 +58,7 @@ const ToastList = lazy( loadToastList );
 
 /** Props of one live region. */
 interface AnnouncerProps {
-	/** The toasts of this region. */
+	/** Every toast that shows; the region reads those of its kind. */
 	toasts: ToastEntry[];
 	/** Spoken before each toast. */
 	label: string;
@@ -87,11 +81,13 @@ function Announcer( props: AnnouncerProps ) {
 			aria-live={ alert ? undefined : 'polite' }
 			aria-atomic="false"
 		>
-			{ toasts.map( ( toast ) => (
-				<p key={ toast.id }>
-					{ label } { toast.message }
-				</p>
-			) ) }
+			{ toasts
+				.filter( ( toast ) => ( toast.kind === 'error' ) === alert )
+				.map( ( toast ) => (
+					<p key={ toast.id }>
+						{ label } { toast.message }
+					</p>
+				) ) }
 		</div>
 	);
 }
@@ -100,10 +96,10 @@ function Announcer( props: AnnouncerProps ) {
  * Provides `useToast()` to the tree below and renders the live regions, and the toasts from the
  * first one on.
  *
- * @param props See ToastProviderProps.
+ * @param props          The provider's props.
+ * @param props.children The screens that may call `useToast()`.
  */
-export function ToastProvider( props: ToastProviderProps ) {
-	const { children } = props;
+export function ToastProvider( { children }: PropsWithChildren ) {
 	const [ toasts, setToasts ] = useState< ToastEntry[] >( [] );
 	// False until the first toast: only then is the list's chunk worth its download.
 	const [ started, setStarted ] = useState( false );
@@ -133,20 +129,8 @@ export function ToastProvider( props: ToastProviderProps ) {
 		<ToastContext.Provider value={ api }>
 			{ children }
 			<div className="ca-toasts">
-				<Announcer
-					toasts={ toasts.filter(
-						( toast ) => toast.kind !== 'error'
-					) }
-					label={ label }
-					alert={ false }
-				/>
-				<Announcer
-					toasts={ toasts.filter(
-						( toast ) => toast.kind === 'error'
-					) }
-					label={ label }
-					alert
-				/>
+				<Announcer toasts={ toasts } label={ label } alert={ false } />
+				<Announcer toasts={ toasts } label={ label } alert />
 				{ started && (
 					<QuietBoundary name="the toasts could not be loaded">
 						{ /* Its own boundary: the shell's would replace the screen by a spinner while the list loads. */ }

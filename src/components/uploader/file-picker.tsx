@@ -13,6 +13,7 @@ import { __ } from '@wordpress/i18n';
 import { FilePond, registerPlugin } from 'react-filepond';
 import 'filepond/dist/filepond.min.css';
 import { useSetup } from '../../config/config-context';
+import { escapeHtml } from '../../lib/escape-html';
 import { refusalOf, tooManyFilesText } from './file-checks';
 import type { UploaderProps } from './types';
 import './uploader.scss';
@@ -41,24 +42,6 @@ const MIME_OF_EXTENSION: Record< string, string > = {
 
 /** How many files may be chosen at once. */
 const FILE_LIMIT = 1;
-
-/**
- * Escapes text for FilePond's label, which it writes as HTML.
- *
- * @param value Plain text.
- */
-const escapeHtml = ( value: string ) =>
-	value.replace(
-		/[&<>"']/g,
-		( char ) =>
-			( {
-				'&': '&amp;',
-				'<': '&lt;',
-				'>': '&gt;',
-				'"': '&quot;',
-				"'": '&#39;',
-			} )[ char ] as string
-	);
 
 /**
  * The drop area with its browse button.
