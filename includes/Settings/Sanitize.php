@@ -16,10 +16,10 @@ if ( ! defined( 'ABSPATH' ) ) {
 
 /**
  * One function per kind of value (plain text uses WordPress's sanitize_text_field()). Each
- * returns the normalised value, or null when the value is not acceptable; the caller then keeps the previous (or default) value. Each is
- * idempotent: its output is valid input and comes back unchanged, because WordPress may run
- * the sanitize callback twice on the first save and {@see \CustomerArea\Options} runs it
- * again on every read.
+ * returns the normalised value, or null when the value is not acceptable; the caller then keeps
+ * the previous (or default) value. Each is idempotent: its output is valid input and comes back
+ * unchanged, because WordPress may run the sanitize callback twice on the first save and
+ * {@see \CustomerArea\Options} runs it again on every read.
  */
 final class Sanitize {
 

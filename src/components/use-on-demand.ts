@@ -1,6 +1,6 @@
 /**
- * A component of a lazy chunk that is needed only after a press (a dialog): `prepare` starts the
- * download early (on hover or focus of the button), `request` loads it if needed and then runs
+ * A component of a lazy chunk that is needed only after a press (a dialog): the trigger props start
+ * the download early (on hover or focus of the button), `request` loads it if needed and then runs
  * `then` (e.g. opens the dialog). Unlike `React.lazy`, a failed download is not kept: the caller
  * says so, and the next press tries again.
  */

@@ -28,13 +28,21 @@ export const AUTH_VIEWS: readonly AuthView[] = [
 
 /** The attributes of one embed (shortcode or block). */
 export interface EmbedOptions {
+	/** Visitors get the valuation wizard (`is-leadgen`). */
 	isLeadgen: boolean;
+	/** The view the sign-in box starts on (`initial-view`); '' for the default (sign in). */
 	initialView: AuthView | '';
+	/** Only the sign-in box (`popup`). */
 	popup: boolean;
+	/** Registration does not ask whether the customer owns a property (`hide-owner-checkbox`). */
 	hideOwnerCheckbox: boolean;
+	/** Text of the register button (`register-label`); '' for the default. */
 	registerLabel: string;
+	/** Text of the back-to-sign-in link (`back-label`); '' for the default. */
 	backLabel: string;
+	/** A popup still goes to the customer area after sign-in (`force-redirect`). */
 	forceRedirect: boolean;
+	/** Per-embed forward link (`forward-link`); same site only. */
 	forwardLink: string;
 }
 

@@ -77,12 +77,16 @@ export const authApi = baseApi.injectEndpoints( {
 			extraOptions: { skipAuth: true },
 		} ),
 		register: build.mutation< MessageAnswer, RegisterPayload >(
-			postWithoutToken( 'user/register' )
+			postWithoutToken< RegisterPayload >( 'user/register' )
 		),
 		resetPassword: build.mutation<
 			MessageAnswer,
 			Schemas[ 'ResetPasswordRequest' ]
-		>( postWithoutToken( 'user/reset-password' ) ),
+		>(
+			postWithoutToken< Schemas[ 'ResetPasswordRequest' ] >(
+				'user/reset-password'
+			)
+		),
 		/**
 		 * GET on the verification URL from the mail. The URL is checked here as well as on the page,
 		 * so that no caller can make this endpoint request anything else.

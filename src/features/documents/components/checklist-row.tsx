@@ -4,34 +4,13 @@
  * The row can take focus from script: after an upload focus lands here.
  */
 import { forwardRef } from 'react';
-import { __, sprintf } from '@wordpress/i18n';
+import { __ } from '@wordpress/i18n';
 import { dateTimeToGermanDate } from '../../../lib/date-time';
 import type { ChecklistRow } from '../checklist';
 import { DownloadButton } from './download-button';
 import { InfoPopover } from './info-popover';
 import { RowStatusBadge } from './row-status';
-
-/** A first upload, or a new file for a row that has one. */
-export type UploadMode = 'upload' | 'replace';
-
-/**
- * 'Upload {name}' or 'Replace {name}': the row's button names it, the dialog's title says it.
- *
- * @param mode The kind of upload.
- * @param name The document's name.
- */
-export const uploadActionText = ( mode: UploadMode, name: string ) =>
-	mode === 'replace'
-		? sprintf(
-				/* translators: %s: name of the document, e.g. "Energieausweis". */
-				__( 'Replace %s', 'customer-area' ),
-				name
-			)
-		: sprintf(
-				/* translators: %s: name of the document, e.g. "Energieausweis". */
-				__( 'Upload %s', 'customer-area' ),
-				name
-			);
+import { uploadActionText, type UploadMode } from '../upload-action';
 
 /** Props of a row. */
 export interface ChecklistRowViewProps {

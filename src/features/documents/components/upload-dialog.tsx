@@ -18,7 +18,7 @@ import type { ChecklistRow } from '../checklist';
 import { UPLOAD_RULES } from '../upload-rules';
 import { useDocumentUpload } from '../use-document-upload';
 import { CloseLabel } from '../../../components/close-label';
-import { uploadActionText, type UploadMode } from './checklist-row';
+import { uploadActionText, type UploadMode } from '../upload-action';
 
 /** Progress is announced in steps of this many percent. */
 export const ANNOUNCE_STEP = 25;

@@ -12,7 +12,7 @@ export interface ProfileSectionProps {
 }
 
 /**
- * The `ProfileSection` component.
+ * One section of a tab, labelled by its heading.
  *
  * @param props See ProfileSectionProps.
  */

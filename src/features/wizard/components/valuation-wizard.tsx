@@ -24,7 +24,7 @@ import {
 import { CategoryBlock } from './category-block';
 import { LaterControls } from './field-control';
 import { useLaterSteps } from './later-steps-chunk';
-import { StepFailure } from './settings-failure';
+import { StepFailure } from './step-failure';
 import { StepHeading } from './step-heading';
 import { WizardIntro } from './wizard-intro';
 import './wizard.scss';
