@@ -73,7 +73,9 @@ export async function reportLighthouse(
 						result.performance
 					}, FCP ${ Math.round( result.fcp ) } ms, LCP ${ Math.round( result.lcp ) } ms, TBT ${ Math.round(
 						result.tbt
-					) } ms, CLS ${ result.cls.toFixed( 3 ) } (${ (
+					) } ms, CLS ${ result.cls.toFixed(
+						3
+					) }, CPU index ${ Math.round( result.cpuIndex ) } (${ (
 						( Date.now() - started ) /
 						1000
 					).toFixed( 0 ) } s)`

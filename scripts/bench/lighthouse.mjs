@@ -29,6 +29,7 @@ export const METHODS = [
  * @property {Array<{url: string, priority: string, end: number}>}                          highPriority  Scripts and stylesheets fetched at high priority.
  * @property {number}                                                                       tbt           Total blocking time, ms.
  * @property {number}                                                                       cls           Cumulative layout shift.
+ * @property {number}                                                                       cpuIndex      Lighthouse's benchmark index of the machine's CPU at the run (higher is faster).
  * @property {string}                                                                       lcpElement    The LCP element's selector and snippet.
  * @property {Array<{phase: string, timing: number}>}                                       lcpPhases     LCP split into TTFB, load delay, load time and render delay.
  * @property {Array<{url: string, total: number, scripting: number, parseCompile: number}>} scripts       Main-thread time per script.
@@ -115,6 +116,9 @@ export async function lighthouseRun( url, { method, state } ) {
 			lcp: audit( 'largest-contentful-paint' ),
 			tbt: audit( 'total-blocking-time' ),
 			cls: audit( 'cumulative-layout-shift' ),
+			// The simulation scales the CPU time it observed: figures of machines of another speed
+			// differ by this index (docs/performance.md "How it is measured").
+			cpuIndex: Number( lhr.environment?.benchmarkIndex ?? NaN ),
 			...lcpDetails( lhr ),
 			scripts: items( lhr, 'bootup-time' ).map( ( row ) => ( {
 				url: String( row.url ),
