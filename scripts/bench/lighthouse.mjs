@@ -116,8 +116,8 @@ export async function lighthouseRun( url, { method, state } ) {
 			lcp: audit( 'largest-contentful-paint' ),
 			tbt: audit( 'total-blocking-time' ),
 			cls: audit( 'cumulative-layout-shift' ),
-			// The simulation scales the CPU time it observed: figures of machines of another speed
-			// differ by this index (docs/performance.md "How it is measured").
+			// The simulation scales the CPU time it observed: figures of two machines compare only
+			// at similar indexes (docs/performance.md "How it is measured").
 			cpuIndex: Number( lhr.environment?.benchmarkIndex ?? NaN ),
 			...lcpDetails( lhr ),
 			scripts: items( lhr, 'bootup-time' ).map( ( row ) => ( {
