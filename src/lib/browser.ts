@@ -59,6 +59,15 @@ export function mailCallbackUrl( route: string ): string {
 	return `${ pageUrlWithoutHash() }#${ route }`;
 }
 
+/**
+ * The page's text direction, as WordPress writes it on `<html>` (`dir="rtl"` on a right-to-left
+ * site). Radix Tabs need it: they set `dir="ltr"` on themselves unless told, which turned a
+ * right-to-left page's tabs and arrow keys round.
+ */
+export function pageDirection(): 'ltr' | 'rtl' {
+	return document.dir === 'rtl' ? 'rtl' : 'ltr';
+}
+
 /** The tab's session storage; undefined where the browser refuses it (e.g. storage blocked). */
 export function tabStorage(): Storage | undefined {
 	try {

@@ -30,11 +30,17 @@ export const WPML_COOKIE = 'wp-wpml_current_language';
  * Makes `locale` the site's language (WordPress's WPLANG option) and returns a function that puts
  * the previous one back. WordPress keeps a site language only when its core catalogue is
  * installed: when WP_LANG_DIR has none for `locale` (Debian's wordpress-l10n has no de_DE_formal,
- * de_AT or de_CH), a minimal one is written for the test, and removed afterwards.
+ * de_AT or de_CH, nor any right-to-left language), a minimal one is written for the test, and
+ * removed afterwards. `rightToLeft` gives that catalogue WordPress's own switch to a right-to-left
+ * page: the translation of 'ltr' in the context 'text direction'.
  *
- * @param locale A WordPress locale, or '' / 'en_US' for English.
+ * @param locale      A WordPress locale, or '' / 'en_US' for English.
+ * @param rightToLeft Whether a written catalogue makes the site right-to-left.
  */
-export function useSiteLanguage( locale: string ): () => void {
+export function useSiteLanguage(
+	locale: string,
+	rightToLeft = false
+): () => void {
 	const result = JSON.parse(
 		runWordPressPhp(
 			`
@@ -47,6 +53,9 @@ export function useSiteLanguage( locale: string ): () => void {
 				$mo = new MO();
 				$mo->set_header( 'Language', $locale );
 				$mo->set_header( 'Content-Type', 'text/plain; charset=UTF-8' );
+				if ( getenv( 'CA_E2E_RTL' ) ) {
+					$mo->add_entry( new Translation_Entry( array( 'context' => 'text direction', 'singular' => 'ltr', 'translations' => array( 'rtl' ) ) ) );
+				}
 				$created = $mo->export_to_file( $file );
 				// WordPress remembers the language files it found (per request): look again.
 				wp_cache_flush();
@@ -55,7 +64,7 @@ export function useSiteLanguage( locale: string ): () => void {
 			wp_cache_delete( 'alloptions', 'options' );
 			echo wp_json_encode( array( 'previous' => $previous, 'created' => $created ? $file : '', 'now' => (string) get_option( 'WPLANG' ) ) );
 			`,
-			{ CA_E2E_LOCALE: locale }
+			{ CA_E2E_LOCALE: locale, CA_E2E_RTL: rightToLeft ? '1' : '' }
 		)
 	) as { previous: string; created: string; now: string };
 	const restore = () => {

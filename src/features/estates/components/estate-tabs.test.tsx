@@ -138,6 +138,19 @@ describe( 'estate tabs', () => {
 		expect( screen.getByText( 'Documents of 101' ) ).toBeInTheDocument();
 	} );
 
+	it( 'on a right-to-left page, runs the tabs right to left (Radix would set ltr)', async () => {
+		document.documentElement.dir = 'rtl';
+		try {
+			answerEstate();
+			renderEstate();
+			const list = await screen.findByRole( 'tablist' );
+			// The nearest `dir` decides the tabs' order on screen and what the arrow keys do.
+			expect( list.closest( '[dir]' ) ).toHaveAttribute( 'dir', 'rtl' );
+		} finally {
+			document.documentElement.removeAttribute( 'dir' );
+		}
+	} );
+
 	it( 'records the Overview visit once with POST log, with the CRM codes as they are', async () => {
 		const calls = answerEstate();
 		const { user } = renderEstate();

@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
 import { __ } from '@wordpress/i18n';
+import { pageDirection } from '../../../lib/browser';
 import type { EstateDetail } from '../../../entities/estate/estate-detail';
 import type { EstateTab } from '../tabs';
 import { OverviewTab } from './overview-tab';
@@ -41,7 +42,11 @@ const tabLabel = ( tab: EstateTab ): string =>
 export function EstateTabs( props: EstateTabsProps ) {
 	const { detail, tabs, estateId, renderDocuments, onOverviewOpen } = props;
 	return (
-		<Tabs.Root className="ca-estate__tabs" defaultValue={ tabs[ 0 ] }>
+		<Tabs.Root
+			className="ca-estate__tabs"
+			defaultValue={ tabs[ 0 ] }
+			dir={ pageDirection() }
+		>
 			<Tabs.List
 				className="ca-estate__tab-list"
 				aria-label={ __( 'Reporting and documents', 'customer-area' ) }

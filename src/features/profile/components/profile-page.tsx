@@ -20,6 +20,7 @@ import { useAppSelector } from '../../../app/hooks';
 import { FocusFirstError, SubmitButton } from '../../../components/form';
 import { ScreenTitle } from '../../../components/screen-title';
 import { Spinner } from '../../../components/spinner';
+import { pageDirection } from '../../../lib/browser';
 import { selectIsAuthenticated, selectUser } from '../../../session/auth-slice';
 import type { User } from '../../../session/types';
 import { useUserSubscription } from '../../../session/use-user-subscription';
@@ -115,6 +116,7 @@ function ProfileForm( { user }: ProfileFormProps ) {
 					<FollowUser user={ user } baselineRef={ baselineRef } />
 					<Tabs.Root
 						value={ tab }
+						dir={ pageDirection() }
 						onValueChange={ ( value ) => {
 							// Re-validates for the new tab (the schema reads the ref), so the other
 							// tab's errors disappear and the active tab's show.

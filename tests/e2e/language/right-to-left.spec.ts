@@ -1,0 +1,110 @@
+/**
+ * A right-to-left site (Hebrew, he_IL): WordPress swaps the entry's stylesheet for its twin, and
+ * the lazy screens' stylesheets, which have no twin, mirror themselves through logical properties.
+ * The sign-in's password toggle (the entry's stylesheet) sits inside the field's left edge; so does
+ * the profile's euro sign (the profile's stylesheet), and the phone's menu drawer (the shell's)
+ * opens from the right. The profile's tabs run from the right, and the left arrow key moves on.
+ */
+import type { Locator } from '@playwright/test';
+import {
+	OWNER_EMAIL,
+	expect,
+	expectNoAxeViolations,
+	test,
+} from '../support/fixtures';
+import { AREA, rootOf, signInThroughApi, useSiteLanguage } from './support';
+
+/**
+ * The element's box on the page.
+ *
+ * @param locator The element.
+ */
+async function boxOf( locator: Locator ) {
+	const box = await locator.boundingBox();
+	expect( box, 'a box on the page' ).not.toBeNull();
+	return box!;
+}
+
+/**
+ * Expects `inner` inside `outer`'s left half, against its left edge (within 16 px).
+ *
+ * @param inner What sits inside the field.
+ * @param outer The field.
+ * @param what  What is checked, for the message.
+ */
+async function expectAtLeftEdge(
+	inner: Locator,
+	outer: Locator,
+	what: string
+) {
+	const [ a, b ] = [ await boxOf( inner ), await boxOf( outer ) ];
+	expect(
+		a.x - b.x,
+		`${ what }: from the field's left edge`
+	).toBeLessThanOrEqual( 16 );
+	expect( a.x, `${ what }: not left of the field` ).toBeGreaterThanOrEqual(
+		b.x - 1
+	);
+	expect( a.x + a.width, `${ what }: in the field's left half` ).toBeLessThan(
+		b.x + b.width / 2
+	);
+}
+
+test( 'a right-to-left site: the password toggle, the tabs, the euro sign and the menu drawer are mirrored', async ( {
+	page,
+	freshSandbox,
+} ) => {
+	void freshSandbox;
+	const restore = useSiteLanguage( 'he_IL', true );
+	try {
+		const area = rootOf( page );
+		await page.goto( `${ AREA }#/login` );
+		await expect( page.locator( 'html' ) ).toHaveAttribute( 'dir', 'rtl' );
+		const password = area.getByRole( 'textbox', { name: 'Password' } );
+		const toggle = area.getByRole( 'button', { name: 'Show password' } );
+		await expect( toggle ).toBeVisible();
+		await expectAtLeftEdge( toggle, password, 'the password toggle' );
+		await expectNoAxeViolations( page, 'sign-in, right-to-left' );
+
+		await signInThroughApi( page.context(), OWNER_EMAIL );
+		await page.goto( `${ AREA }#/profile` );
+		// Only the hash changed: the page reads the new token cookie when it loads.
+		await page.reload();
+		// The first tab on the right, and the left arrow key moves on to the next one.
+		const first = area.getByRole( 'tab', { name: 'My Profile' } );
+		const next = area.getByRole( 'tab', { name: 'Applicant Folder' } );
+		await expect( first ).toBeVisible();
+		expect(
+			( await boxOf( first ) ).x,
+			'the first tab right of the next'
+		).toBeGreaterThan( ( await boxOf( next ) ).x );
+		await first.focus();
+		await page.keyboard.press( 'ArrowLeft' );
+		await expect( next ).toBeFocused();
+		await expect( next ).toHaveAttribute( 'aria-selected', 'true' );
+		const income = area.getByRole( 'textbox', { name: 'Income (EUR)' } );
+		await expect( income ).toBeVisible();
+		await expectAtLeftEdge(
+			area.locator( '.ca-money__currency' ),
+			income,
+			'the euro sign'
+		);
+		await expectNoAxeViolations( page, 'profile, right-to-left' );
+
+		await page.setViewportSize( { width: 375, height: 800 } );
+		await area.getByRole( 'button', { name: 'Menu', exact: true } ).click();
+		const drawer = page.getByRole( 'dialog', { name: 'Menu' } );
+		await expect( drawer ).toBeVisible();
+		const box = await boxOf( drawer );
+		expect( box.x + box.width, 'the drawer at the right edge' ).toBeCloseTo(
+			375,
+			0
+		);
+		expect( box.x, 'the drawer clear of the left edge' ).toBeGreaterThan(
+			0
+		);
+		await expectNoAxeViolations( page, 'menu drawer, right-to-left' );
+	} finally {
+		restore();
+	}
+} );
