@@ -8,7 +8,8 @@
  * twentytwentyfour or twentytwentyone), CA_GZIP=1 (serve compressed like production),
  * CA_RESET_SANDBOX=1 (start from seed data), CA_SERVER=production (the production stack instead of
  * `php -S`: Varnish on WP_PORT in front of Apache on APACHE_PORT, default WP_PORT + 4, and PHP-FPM;
- * scripts/lib/production/stack.mjs).
+ * scripts/lib/production/stack.mjs), CA_SERVER=multisite (that stack as a network of two brokers,
+ * broker B's sandbox on SANDBOX_B_PORT, default SANDBOX_PORT + 2; scripts/lib/production/network.mjs).
  */
 import {
 	ensureBuild,
@@ -18,6 +19,9 @@ import {
 import { StackError, startStack } from './lib/stack.mjs';
 import { selectTheme, selectWordPress } from './lib/wordpress-core.mjs';
 import { say, warn } from './lib/output.mjs';
+
+/** The servers `CA_SERVER` can name. */
+const SERVERS = [ 'development', 'production', 'multisite' ];
 
 /**
  * Parses a port from the environment, with a clear error for nonsense.
@@ -56,6 +60,16 @@ function printWelcome( stack ) {
 		`  WordPress admin:     ${ stack.wpUrl }/wp-admin/  (user ${ stack.admin.user }, password ${ stack.admin.password })`,
 		`  Sandbox API:         ${ stack.apiUrl }`,
 		`  Sandbox outbox:      ${ stack.apiUrl }/outbox  (mails the API "sent")`,
+		...( stack.siteB
+			? [
+					'',
+					`  A network of two brokers: the site above is broker A. Broker B (${ stack.siteB.title }, German, ${ stack.siteB.theme }):`,
+					`  Customer area:       ${ stack.wpUrl }${ stack.siteB.path }${ stack.siteB.areaSlug }/`,
+					`  Property valuation:  ${ stack.wpUrl }${ stack.siteB.path }${ stack.siteB.valuationSlug }/`,
+					`  Its sandbox API:     ${ stack.siteB.apiUrl }  (the same demo customers, data of its own)`,
+					`  Network admin:       ${ stack.wpUrl }/wp-admin/network/`,
+				]
+			: [] ),
 		'',
 		'  Demo customers:',
 		...stack.customers.map(
@@ -77,9 +91,9 @@ async function main() {
 	const wordpress = selectWordPress( process.env.CA_WP );
 	const theme = selectTheme( process.env.CA_THEME );
 	const server = process.env.CA_SERVER || 'development';
-	if ( ! [ 'development', 'production' ].includes( server ) ) {
+	if ( ! SERVERS.includes( server ) ) {
 		throw new StackError(
-			`CA_SERVER=${ server } is not known: development (the default) or production`
+			`CA_SERVER=${ server } is not known: development (the default), production or multisite`
 		);
 	}
 	let stack = null;
@@ -109,19 +123,32 @@ async function main() {
 	const resetSandbox = process.env.CA_RESET_SANDBOX === '1';
 	// The production stack needs an npm package (fflate): imported once the packages are in place.
 	const production =
-		server === 'production'
-			? await import( './lib/production/stack.mjs' )
+		server === 'development'
+			? null
+			: await import( './lib/production/stack.mjs' );
+	// A network's WordPress is installed afresh on each start (startProductionStack); the sandboxes
+	// keep their data as on the other stacks.
+	const network =
+		server === 'multisite'
+			? {
+					sandboxPort: portFromEnv(
+						'SANDBOX_B_PORT',
+						sandboxPort + 2
+					),
+					activation: 'network',
+				}
 			: null;
 	stack =
 		production !== null
 			? await production.startProductionStack( {
-					instance: 'dev-production',
+					instance: network ? 'dev-multisite' : 'dev-production',
 					varnishPort: wpPort,
 					apachePort: portFromEnv( 'APACHE_PORT', wpPort + 4 ),
 					sandboxPort,
 					wordpress,
 					theme,
 					resetSandbox,
+					network,
 				} )
 			: await startStack( {
 					instance: 'dev',

@@ -350,6 +350,8 @@ export async function startProductionStack( {
 			customers: DEMO_CUSTOMERS.map( ( c ) => ( { ...c } ) ),
 			webUser: user.name,
 			varnishDir: workDir,
+			// Broker B's site of a network, for a person (`npm start`'s welcome).
+			siteB: network ? { ...SITE_B, apiUrl: apiUrlB } : null,
 			sites: network
 				? [
 						{ path: '/', apiUrl },
