@@ -4,8 +4,9 @@
  *
  * Radix gives each toast its clock (the provider's `life`), which pauses while the pointer is over
  * the toasts, while focus is in them and while the window is in the background; F8 moves focus to
- * the list; a swipe to the right, Escape or the dismiss button closes a toast, which `remove`
- * takes out of the provider's state (and so out of the live regions).
+ * the list; a swipe towards the line's end (right, or left on a right-to-left page), Escape or the
+ * dismiss button closes a toast, which `remove` takes out of the provider's state (and so out of
+ * the live regions).
  *
  * Radix's own announcer (one polite region per toast, for a second) would read every toast a second
  * time after the provider's live regions, so it renders into a hidden container of this list; the
@@ -16,6 +17,7 @@ import * as RadixToast from '@radix-ui/react-toast';
 import { __ } from '@wordpress/i18n';
 import type { ToastEntry } from './types';
 import { CloseLabel } from '../close-label';
+import { pageDirection } from '../../lib/browser';
 
 /** The key that moves focus to the toasts. */
 const HOTKEY = [ 'F8' ];
@@ -44,7 +46,7 @@ export default function ToastList( props: ToastListProps ) {
 		<RadixToast.Provider
 			duration={ life }
 			label={ label }
-			swipeDirection="right"
+			swipeDirection={ pageDirection() === 'rtl' ? 'left' : 'right' }
 			announcerContainer={ silent ?? undefined }
 		>
 			<div ref={ setSilent } hidden />

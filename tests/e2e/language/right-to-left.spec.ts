@@ -2,8 +2,9 @@
  * A right-to-left site (Hebrew, he_IL): WordPress swaps the entry's stylesheet for its twin, and
  * the lazy screens' stylesheets, which have no twin, mirror themselves through logical properties.
  * The sign-in's password toggle (the entry's stylesheet) sits inside the field's left edge; so does
- * the profile's euro sign (the profile's stylesheet), and the phone's menu drawer (the shell's)
- * opens from the right. The profile's tabs run from the right, and the left arrow key moves on.
+ * the profile's euro sign (the profile's stylesheet), a toast sits bottom-left, and the phone's menu
+ * drawer (the shell's) opens from the right. The profile's tabs run from the right, and the left
+ * arrow key moves on.
  */
 import type { Locator } from '@playwright/test';
 import {
@@ -50,7 +51,7 @@ async function expectAtLeftEdge(
 	);
 }
 
-test( 'a right-to-left site: the password toggle, the tabs, the euro sign and the menu drawer are mirrored', async ( {
+test( 'a right-to-left site: the password toggle, the tabs, the euro sign, a toast and the menu drawer are mirrored', async ( {
 	page,
 	freshSandbox,
 } ) => {
@@ -90,6 +91,32 @@ test( 'a right-to-left site: the password toggle, the tabs, the euro sign and th
 			'the euro sign'
 		);
 		await expectNoAxeViolations( page, 'profile, right-to-left' );
+		// The toast sits in the bottom corner at the line's end: the left one.
+		await area.getByRole( 'button', { name: 'Save Profile' } ).click();
+		const toast = area
+			.getByRole( 'region', { name: 'Notifications (F8)' } )
+			.getByRole( 'listitem' )
+			.filter( { hasText: 'Profile has been saved' } );
+		await expect( toast ).toBeVisible();
+		const viewport = page.viewportSize()!;
+		const toastBox = await boxOf( toast );
+		expect( toastBox.x, 'the toast at the left edge' ).toBeCloseTo( 16, 0 );
+		expect(
+			toastBox.x + toastBox.width,
+			'the toast in the left half'
+		).toBeLessThan( viewport.width / 2 );
+		await expectNoAxeViolations( page, 'toast, right-to-left' );
+		// Swiped away to the left. The pointer stays over the toast, which holds its clock: a toast
+		// that only swipes to the right would stay.
+		const from = {
+			x: toastBox.x + toastBox.width / 2,
+			y: toastBox.y + toastBox.height / 2,
+		};
+		await page.mouse.move( from.x, from.y );
+		await page.mouse.down();
+		await page.mouse.move( from.x - 120, from.y, { steps: 12 } );
+		await page.mouse.up();
+		await expect( toast ).toBeHidden();
 
 		await page.setViewportSize( { width: 375, height: 800 } );
 		await area.getByRole( 'button', { name: 'Menu', exact: true } ).click();

@@ -15,6 +15,24 @@ async function openGallery() {
 	return { ...view, trigger, dialog };
 }
 
+/**
+ * A sideways swipe on the gallery's stage, from one x to another.
+ *
+ * @param dialog The open gallery.
+ */
+function swiper( dialog: HTMLElement ) {
+	const stage = dialog.querySelector( '.ca-gallery__stage' ) as HTMLElement;
+	// A touch as browsers report it (the dialog's scroll lock reads both lists).
+	return ( from: number, to: number ) => {
+		const at = ( x: number ) => [ { clientX: x, clientY: 200 } ];
+		fireEvent.touchStart( stage, {
+			touches: at( from ),
+			changedTouches: at( from ),
+		} );
+		fireEvent.touchEnd( stage, { touches: [], changedTouches: at( to ) } );
+	};
+}
+
 const shownImage = ( dialog: HTMLElement ) =>
 	dialog.querySelector( '.ca-gallery__figure img' ) as HTMLImageElement;
 
@@ -72,21 +90,7 @@ describe( 'GalleryDialog', () => {
 
 	it( 'moves with a swipe', async () => {
 		const { dialog } = await openGallery();
-		const stage = dialog.querySelector(
-			'.ca-gallery__stage'
-		) as HTMLElement;
-		// A touch as browsers report it (the dialog's scroll lock reads both lists).
-		const swipe = ( from: number, to: number ) => {
-			const at = ( x: number ) => [ { clientX: x, clientY: 200 } ];
-			fireEvent.touchStart( stage, {
-				touches: at( from ),
-				changedTouches: at( from ),
-			} );
-			fireEvent.touchEnd( stage, {
-				touches: [],
-				changedTouches: at( to ),
-			} );
-		};
+		const swipe = swiper( dialog );
 		swipe( 300, 120 );
 		expect( within( dialog ).getByText( '3 / 4' ) ).toBeInTheDocument();
 		swipe( 100, 300 );
@@ -94,6 +98,25 @@ describe( 'GalleryDialog', () => {
 		// A small movement is a tap, not a swipe.
 		swipe( 100, 110 );
 		expect( within( dialog ).getByText( '2 / 4' ) ).toBeInTheDocument();
+	} );
+
+	it( 'on a right-to-left page, the left arrow key and a swipe to the right move on', async () => {
+		document.documentElement.dir = 'rtl';
+		try {
+			const { dialog, user } = await openGallery();
+			// Next sits left of the picture there, and the thumbnails run from the right.
+			await user.keyboard( '{ArrowLeft}' );
+			expect( within( dialog ).getByText( '3 / 4' ) ).toBeInTheDocument();
+			await user.keyboard( '{ArrowRight}{ArrowRight}' );
+			expect( within( dialog ).getByText( '1 / 4' ) ).toBeInTheDocument();
+			const swipe = swiper( dialog );
+			swipe( 100, 300 );
+			expect( within( dialog ).getByText( '2 / 4' ) ).toBeInTheDocument();
+			swipe( 300, 120 );
+			expect( within( dialog ).getByText( '1 / 4' ) ).toBeInTheDocument();
+		} finally {
+			document.documentElement.removeAttribute( 'dir' );
+		}
 	} );
 
 	it( 'keeps focus inside, closes on Escape and gives focus back to the button', async () => {

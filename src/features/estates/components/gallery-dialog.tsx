@@ -19,6 +19,7 @@ import type { GalleryProps } from './gallery';
 import { imageAlt } from './image-alt';
 import { CloseLabel } from '../../../components/close-label';
 import { currentLinkPolicy } from '../../../config/config';
+import { pageDirection } from '../../../lib/browser';
 
 /** The width the thumbnails below the picture are asked for in (they show at 4–5rem). */
 const GALLERY_THUMBNAIL_WIDTH = 320;
@@ -67,13 +68,16 @@ export default function GalleryDialog( props: GalleryDialogProps ) {
 	}
 	const move = ( step: number ) =>
 		setIndex( ( value ) => ( value + step + count ) % count );
+	// The step towards the right: the next picture, or the previous one on a right-to-left page,
+	// where the stage's row (Previous, picture, Next) and the thumbnails run from the right.
+	const rightward = pageDirection() === 'rtl' ? -1 : 1;
 	const onKeyDown = ( event: KeyboardEvent ) => {
 		if ( event.key === 'ArrowRight' ) {
 			event.preventDefault();
-			move( 1 );
+			move( rightward );
 		} else if ( event.key === 'ArrowLeft' ) {
 			event.preventDefault();
-			move( -1 );
+			move( -rightward );
 		}
 	};
 	const onTouchStart = ( event: TouchEvent ) => {
@@ -87,7 +91,8 @@ export default function GalleryDialog( props: GalleryDialogProps ) {
 			return;
 		}
 		if ( Math.abs( end - start ) >= SWIPE_PX ) {
-			move( end < start ? 1 : -1 );
+			// The finger pulls the picture away: a swipe to the left brings the one on the right.
+			move( end < start ? rightward : -rightward );
 		}
 	};
 	return (
