@@ -8,8 +8,8 @@
  *
  * Radix gives each toast its clock (TOAST_LIFE_MS, 3000 ms), which pauses while the pointer is
  * over the toasts, while focus is in them and while the window is in the background; F8 moves focus
- * to the list (from the first toast on: before, there is none); a swipe towards the line's end, Escape
- * or the dismiss button closes a toast.
+ * to the list (from the first toast on: before, there is none); a swipe towards the line's end,
+ * Escape or the dismiss button closes a toast.
  *
  * Announcements keep the status/alert split: success and info toasts are read from a polite live
  * region (`role="status"`), errors from an assertive one (`role="alert"`). Both regions are in the
