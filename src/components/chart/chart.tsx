@@ -110,6 +110,9 @@ export function Chart( props: ChartProps ) {
 			{ children }
 			<div
 				className={ `ca-chart__drawing ca-chart__drawing--${ data.kind }` }
+				// The library draws left to right only; a right-to-left page would turn a negative
+				// axis label's sign to its end ('5-').
+				dir="ltr"
 				aria-hidden="true"
 				ref={ drawingRef }
 			>

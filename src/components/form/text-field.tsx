@@ -6,6 +6,12 @@ import type { InputHTMLAttributes, ReactNode } from 'react';
 import { FieldError, FieldLabel } from './field-parts';
 import { useFieldA11y } from './use-field-a11y';
 
+/**
+ * Input types whose values read left to right in every language: on a right-to-left page a
+ * telephone number would otherwise show its leading '+' at the far end ('49 30 1234567+').
+ */
+const LEFT_TO_RIGHT_TYPES = new Set( [ 'email', 'tel', 'url' ] );
+
 /** Props of a text field. */
 export interface TextFieldProps extends Omit<
 	InputHTMLAttributes< HTMLInputElement >,
@@ -50,6 +56,11 @@ export function TextField( props: TextFieldProps ) {
 			<div className="ca-field__control">
 				<input
 					type="text"
+					dir={
+						LEFT_TO_RIGHT_TYPES.has( inputProps.type ?? '' )
+							? 'ltr'
+							: undefined
+					}
 					{ ...field }
 					value={ field.value ?? '' }
 					{ ...inputProps }

@@ -1,6 +1,7 @@
 /**
  * The key figures write their totals and trends in the UI language's format, and a dashboard
- * card's compact chip shows the same percentage as the Overview's full text.
+ * card's compact chip shows the same percentage as the Overview's full text, isolated from a
+ * right-to-left page's direction.
  */
 import { render, screen, within } from '@testing-library/react';
 import { applyLanguage } from '../../i18n/apply-language';
@@ -82,6 +83,28 @@ describe( 'StatBoxes', () => {
 					figure.visible.startsWith( `${ chips[ index ] } ` )
 				).toBe( true )
 			);
+		}
+	);
+
+	it.each( [ true, false ] )(
+		'isolates each visible percentage (compact: %s), so a right-to-left page keeps its sign first',
+		async ( compact ) => {
+			await applyLanguage( 'en' );
+			render(
+				<StatBoxes
+					stats={ STATS }
+					increase="#3BBD8D"
+					decrease="#EF5152"
+					language="en"
+					compact={ compact }
+					label="Key figures"
+				/>
+			);
+			const isolated = Array.from(
+				document.querySelectorAll( '.ca-trend bdi' ),
+				( element ) => element.textContent
+			);
+			expect( isolated ).toEqual( [ '-25%', '+40%', '+12.5%', '0%' ] );
 		}
 	);
 } );

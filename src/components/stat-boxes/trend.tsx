@@ -2,11 +2,17 @@
  * A weekly trend: an arrow and '+40% since last week' on the broker's increase or decrease colour
  * (no change: grey). The text colour is chosen for contrast on that colour, and the arrow and the
  * sign say the direction, so colour is never the only signal. The percentage is written in the UI
- * language's format ('+12.5%', '+12,5 %'), the same in the compact chip and the full text.
+ * language's format ('+12.5%', '+12,5 %'), the same in the compact chip and the full text. The
+ * visible percentage is isolated (`<bdi>`): on a right-to-left page its sign would otherwise show
+ * after the digits ('12.5%+').
  */
+import { Fragment } from 'react';
 import { __, sprintf } from '@wordpress/i18n';
 import { readableTextOn } from '../../lib/contrast';
 import { formatPercent } from '../../lib/format';
+
+/** Stands for the percentage in the translated sentence while it is split around it. */
+const PLACE = '\u0000';
 
 /** The grey of "no change". */
 const NEUTRAL = '#E5E7EB';
@@ -45,11 +51,13 @@ export function Trend( props: TrendProps ) {
 		direction = 'down';
 	}
 	const value = formatPercent( percentage, language, { signed: true } );
-	const text = sprintf(
-		/* translators: %s: change in percent with its sign and percent sign, e.g. "+12.5%" (written in the language's number format). */
-		__( '%s since last week', 'customer-area' ),
-		value
-	);
+	const sentence = ( percent: string ) =>
+		sprintf(
+			/* translators: %s: change in percent with its sign and percent sign, e.g. "+12.5%" (written in the language's number format). */
+			__( '%s since last week', 'customer-area' ),
+			percent
+		);
+	const isolated = <bdi>{ value }</bdi>;
 	return (
 		<span
 			className={ `ca-trend ca-trend--${ direction }` }
@@ -63,11 +71,20 @@ export function Trend( props: TrendProps ) {
 			</span>
 			{ compact ? (
 				<>
-					<span aria-hidden="true">{ value }</span>
-					<span className="ca-visually-hidden">{ text }</span>
+					<span aria-hidden="true">{ isolated }</span>
+					<span className="ca-visually-hidden">
+						{ sentence( value ) }
+					</span>
 				</>
 			) : (
-				text
+				sentence( PLACE )
+					.split( PLACE )
+					.map( ( part, index ) => (
+						<Fragment key={ index }>
+							{ index > 0 && isolated }
+							{ part }
+						</Fragment>
+					) )
 			) }
 		</span>
 	);

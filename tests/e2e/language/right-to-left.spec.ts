@@ -4,7 +4,8 @@
  * The sign-in's password toggle (the entry's stylesheet) sits inside the field's left edge; so does
  * the profile's euro sign (the profile's stylesheet), a toast sits bottom-left, and the phone's menu
  * drawer (the shell's) opens from the right. The profile's tabs run from the right, and the left
- * arrow key moves on.
+ * arrow key moves on. A number keeps its sign before its digits: a trend, a telephone number as
+ * text and in its field.
  */
 import type { Locator } from '@playwright/test';
 import {
@@ -51,6 +52,44 @@ async function expectAtLeftEdge(
 	);
 }
 
+/**
+ * Expects a number's sign ('+49 30 5550100', '-25%') left of the digit after it, as it is written
+ * in every language the plugin ships: the first text inside `locator` that starts with one.
+ *
+ * @param locator The element holding the number.
+ * @param what    What is checked, for the message.
+ */
+async function expectSignFirst( locator: Locator, what: string ) {
+	const [ sign, digit ] = await locator.evaluate( ( element ) => {
+		const walker = document.createTreeWalker(
+			element,
+			NodeFilter.SHOW_TEXT
+		);
+		let text = walker.nextNode();
+		while ( text && ! /^[+-]\d/.test( text.textContent ?? '' ) ) {
+			text = walker.nextNode();
+		}
+		/**
+		 * A character's left edge, or NaN without a number.
+		 *
+		 * @param index The character's index.
+		 */
+		const leftOf = ( index: number ) => {
+			if ( ! text ) {
+				return NaN;
+			}
+			const range = document.createRange();
+			range.setStart( text, index );
+			range.setEnd( text, index + 1 );
+			return range.getBoundingClientRect().x;
+		};
+		return [ leftOf( 0 ), leftOf( 1 ) ] as const;
+	} );
+	expect( sign, `${ what }: the sign left of the digits` ).toBeLessThan(
+		digit
+	);
+}
+
 test( 'a right-to-left site: the password toggle, the tabs, the euro sign, a toast and the menu drawer are mirrored', async ( {
 	page,
 	freshSandbox,
@@ -68,13 +107,40 @@ test( 'a right-to-left site: the password toggle, the tabs, the euro sign, a toa
 		await expectNoAxeViolations( page, 'sign-in, right-to-left' );
 
 		await signInThroughApi( page.context(), OWNER_EMAIL );
-		await page.goto( `${ AREA }#/profile` );
+		await page.goto( `${ AREA }#/` );
 		// Only the hash changed: the page reads the new token cookie when it loads.
 		await page.reload();
+		// A number's sign stays before its digits: the first card's trends (asked for once the card's
+		// figures come near the viewport) and its broker's telephone.
+		await area
+			.locator( '.ca-card__stats' )
+			.first()
+			.scrollIntoViewIfNeeded();
+		const trend = area
+			.locator( '.ca-trend' )
+			.filter( { hasText: /[+-]\d/ } )
+			.first();
+		await expect( trend ).toBeVisible();
+		await expectSignFirst( trend, 'a trend' );
+		await expectSignFirst(
+			area.getByRole( 'link', { name: '+49 30 5550100' } ).first(),
+			"the broker's telephone"
+		);
+
+		await page.goto( `${ AREA }#/profile` );
 		// The first tab on the right, and the left arrow key moves on to the next one.
 		const first = area.getByRole( 'tab', { name: 'My Profile' } );
 		const next = area.getByRole( 'tab', { name: 'Applicant Folder' } );
 		await expect( first ).toBeVisible();
+		// A telephone number is written left to right, its '+' first.
+		const telephone = area.getByRole( 'textbox', { name: 'Telephone' } );
+		await expect( telephone ).toHaveValue( '+49 30 1234567' );
+		expect(
+			await telephone.evaluate(
+				( input ) => getComputedStyle( input ).direction
+			),
+			'the telephone field'
+		).toBe( 'ltr' );
 		expect(
 			( await boxOf( first ) ).x,
 			'the first tab right of the next'

@@ -101,10 +101,13 @@ export function BrokerBlock( props: BrokerBlockProps ) {
 					) }
 					{ broker.phone.trim() && (
 						<li>
+							{ /* Isolated: on a right-to-left page a number's '+' would show at its end. */ }
 							{ tel ? (
-								<a href={ tel }>{ broker.phone }</a>
+								<a href={ tel }>
+									<bdi>{ broker.phone }</bdi>
+								</a>
 							) : (
-								broker.phone
+								<bdi>{ broker.phone }</bdi>
 							) }
 						</li>
 					) }

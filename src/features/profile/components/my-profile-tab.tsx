@@ -73,6 +73,7 @@ export function MyProfileTab( {
 					<input
 						id={ emailId }
 						type="email"
+						dir="ltr"
 						className="ca-input"
 						value={ email }
 						readOnly
