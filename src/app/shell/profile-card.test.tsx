@@ -54,6 +54,17 @@ describe( 'ProfileCard', () => {
 		);
 	} );
 
+	it( 'lets the e-mail break only before its @ and its dots', async () => {
+		const calls = pictureAnswers( '' );
+		renderWithProviders( <Card />, { preloadedState: signedIn() } );
+		expect( screen.getByText( 'owner@example.com' ).innerHTML ).toBe(
+			'owner<wbr>@example<wbr>.com'
+		);
+		await waitFor( () =>
+			expect( calls.count ).toBeGreaterThanOrEqual( 1 )
+		);
+	} );
+
 	it( 'fetches the picture on mount and shows it', async () => {
 		pictureAnswers( 'https://api.example/media/profile/1.svg?sig=a' );
 		const { store } = renderWithProviders( <Card />, {

@@ -1,8 +1,9 @@
 /**
  * The profile card at the top of the menu: the picture when it loads, else the avatar, with the
- * full name and e-mail. See docs/behaviour.md "Shell, menu and avatar".
+ * full name and e-mail (which breaks only before its `@` and its dots). See docs/behaviour.md "Shell, menu and avatar".
  */
 import { Avatar } from '../../components/avatar';
+import { BreakableAddress } from '../../components/breakable-address';
 import { selectUser } from '../../session/auth-slice';
 import type { ProfilePicture } from './use-profile-picture';
 import { useAppSelector } from '../hooks';
@@ -58,7 +59,9 @@ export function ProfileCard( { picture }: ProfileCardProps ) {
 			/>
 			<div className="ca-profile-card__text">
 				{ name && <p className="ca-profile-card__name">{ name }</p> }
-				<p className="ca-profile-card__email">{ user.email }</p>
+				<p className="ca-profile-card__email">
+					<BreakableAddress address={ user.email } />
+				</p>
 			</div>
 		</div>
 	);

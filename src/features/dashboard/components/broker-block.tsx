@@ -4,33 +4,13 @@
  * plain address or number becomes a link (src/lib/contact-links.ts); any other shows as text. Names
  * break only between words; an e-mail address may also break before its `@` and its dots.
  */
-import { Fragment } from 'react';
 import { __, sprintf } from '@wordpress/i18n';
 import { Avatar } from '../../../components/avatar';
+import { BreakableAddress } from '../../../components/breakable-address';
 import { safeImageUrl } from '../../../lib/image-url';
 import type { EstateBroker } from '../../../entities/estate/parts';
 import { mailtoHref, plainEmail, telHref } from '../../../lib/contact-links';
 import { currentLinkPolicy } from '../../../config/config';
-
-/**
- * An e-mail address that a narrow line may break before its `@` and before each dot, and
- * nowhere else (no letter of it is split from its word).
- *
- * @param props
- * @param props.address The address.
- */
-export function BreakableAddress( { address }: { address: string } ) {
-	return (
-		<>
-			{ address.split( /(?=[@.])/ ).map( ( part, index ) => (
-				<Fragment key={ index }>
-					{ index > 0 && <wbr /> }
-					{ part }
-				</Fragment>
-			) ) }
-		</>
-	);
-}
 
 /** Props of the broker block. */
 export interface BrokerBlockProps {
