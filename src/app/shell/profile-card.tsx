@@ -1,6 +1,7 @@
 /**
  * The profile card at the top of the menu: the picture when it loads, else the avatar, with the
- * full name and e-mail (which breaks only before its `@` and its dots). See docs/behaviour.md "Shell, menu and avatar".
+ * full name and e-mail (which breaks only before its `@` and its dots). See docs/behaviour.md
+ * "Shell, menu and avatar".
  */
 import { Avatar } from '../../components/avatar';
 import { BreakableAddress } from '../../components/breakable-address';
