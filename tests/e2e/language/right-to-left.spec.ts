@@ -90,7 +90,7 @@ async function expectSignFirst( locator: Locator, what: string ) {
 	);
 }
 
-test( 'a right-to-left site: the password toggle, the tabs, the euro sign, a toast and the menu drawer are mirrored', async ( {
+test( 'a right-to-left site: the password toggle, the tabs, the euro sign, a toast and the menu drawer are mirrored, and numbers keep their sign first', async ( {
 	page,
 	freshSandbox,
 } ) => {
