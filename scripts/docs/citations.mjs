@@ -3,7 +3,7 @@
  * pages cite a heading of the repository's docs as `docs/architecture.md "First paint and
  * start-up"` (a Markdown `#` line of that page), or link it as `[text](architecture.md#anchor)`;
  * a citation may wrap over two lines of a comment. The unit suite runs `brokenCitations` over
- * src, includes, scripts, tests, sandbox and docs (citations.test.ts). See docs/README.md
+ * src, includes, scripts, tests, sandbox, docs and the README (citations.test.ts). See docs/README.md
  * "Keeping these pages true".
  */
 import fs from 'node:fs';
@@ -100,13 +100,13 @@ export function brokenCitations( text, headings, own ) {
 }
 
 /**
- * Every broken citation below some folders of the repository.
+ * Every broken citation in some files and below some folders of the repository.
  *
- * @param {string}   repo    The repository's root.
- * @param {string[]} folders The folders to search.
+ * @param {string}   repo  The repository's root.
+ * @param {string[]} paths The files and folders to search.
  * @return {string[]} `file: citation` for each.
  */
-export function brokenCitationsIn( repo, folders ) {
+export function brokenCitationsIn( repo, paths ) {
 	const headings = Object.fromEntries(
 		PAGES.map( ( page ) => {
 			const file = path.join( repo, 'docs', page );
@@ -118,33 +118,36 @@ export function brokenCitationsIn( repo, folders ) {
 			];
 		} )
 	);
-	const found = [];
-	for ( const folder of folders ) {
-		for ( const entry of fs.readdirSync( path.join( repo, folder ), {
-			withFileTypes: true,
-			recursive: true,
-		} ) ) {
-			const file = path.join(
-				entry.parentPath ?? entry.path,
-				entry.name
+	const files = paths.flatMap( ( name ) => {
+		const at = path.join( repo, name );
+		if ( fs.statSync( at ).isFile() ) {
+			return [ at ];
+		}
+		return fs
+			.readdirSync( at, { withFileTypes: true, recursive: true } )
+			.filter( ( entry ) => entry.isFile() )
+			.map( ( entry ) =>
+				path.join( entry.parentPath ?? entry.path, entry.name )
 			);
-			if (
-				! entry.isFile() ||
-				/node_modules|\/generated\/|scripts\/docs\/citations/.test(
-					file
-				) ||
-				! /\.(tsx?|mjs|cjs|js|php|scss|md|json)$/.test( entry.name )
-			) {
-				continue;
-			}
-			const own = PAGES.includes( entry.name ) ? entry.name : undefined;
-			for ( const citation of brokenCitations(
-				fs.readFileSync( file, 'utf8' ),
-				headings,
-				own
-			) ) {
-				found.push( `${ path.relative( repo, file ) }: ${ citation }` );
-			}
+	} );
+	const found = [];
+	for ( const file of files ) {
+		if (
+			/node_modules|\/generated\/|scripts\/docs\/citations/.test(
+				file
+			) ||
+			! /\.(tsx?|mjs|cjs|js|php|scss|md|json|txt)$/.test( file )
+		) {
+			continue;
+		}
+		const name = path.basename( file );
+		const own = PAGES.includes( name ) ? name : undefined;
+		for ( const citation of brokenCitations(
+			fs.readFileSync( file, 'utf8' ),
+			headings,
+			own
+		) ) {
+			found.push( `${ path.relative( repo, file ) }: ${ citation }` );
 		}
 	}
 	return found;

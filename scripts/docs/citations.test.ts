@@ -71,6 +71,7 @@ describe( 'citations of the docs’ headings', () => {
 				'tests',
 				'sandbox',
 				'docs',
+				'README.md',
 			] )
 		).toEqual( [] );
 	} );
