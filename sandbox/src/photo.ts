@@ -3,7 +3,7 @@
  * The estates' demo photos: JPEG pictures of a house made deterministically (no download), with the
  * byte sizes of real listing photos, so that a phone's first screen pays what it would pay on a
  * broker's site. The file name picks one of `PHOTO_SCENES` houses (colours, floors, place), so that a
- * busy machine makes few pictures. The full-size picture is 1600 × 1067 pixels and about 230 KB; a
+ * busy machine makes few pictures. The full-size picture is 1600 × 1067 pixels and about 245 KB; a
  * resized one (`?w=…`, rounded up to a width of `PHOTO_WIDTHS`) is about as big as a real photo of
  * that width: a smaller picture keeps more detail per pixel, so its bytes per pixel rise a little
  * (800 px: about 80 KB, 640 px: about 57 KB). Made once per scene and width (about half a second
