@@ -120,7 +120,7 @@ final class Assets {
 	 * Asks for the head preloads of a page's first screen, on a lead-generation embed (not a popup)
 	 * only: there a visitor's first screen is the wizard, whose heading is the page's largest
 	 * element, and without the hints the browser learns of its chunks only once build/index.js has
-	 * run. Which chunks these are (`app` and the wizard) the build writes from the route table
+	 * run. Which chunks these are (the wizard's) the build writes from the route table
 	 * (`leadgenHead` in build/chunks.asset.php). On a sign-in page the largest element is the
 	 * theme's own title: early chunk downloads would compete with the page's own files and delayed
 	 * it by about 0.7 s in Lighthouse's mobile run, so there the entry requests its chunks itself.
@@ -201,7 +201,7 @@ final class Assets {
 
 	/**
 	 * The URLs of the chunks a signed-in customer's first screen can need (`signedIn` in
-	 * build/chunks.asset.php: `app`, the frame and the screens of the routes the route table names),
+	 * build/chunks.asset.php: the frame and the screens of the routes the route table names),
 	 * each chunk's stylesheets first. The head's script preloads the ones its first screen needs
 	 * before the entry has arrived ({@see FirstPaint}). The same for every visitor, so a cached page
 	 * is right for everyone.

@@ -22,8 +22,9 @@ if ( ! defined( 'ABSPATH' ) ) {
  * - the first paint's CSS (build/first-paint.css, or its right-to-left twin) is an inline style of
  *   its own handle: the root's box and reserved height, the reset, the look of the pre-rendered
  *   opening ({@see FirstPaintViews}) and the skeleton;
- * - the head's script (build/first-paint-head.js) follows it, with what the page knows as `data-`
- *   attributes (the same for every visitor);
+ * - the head's script (build/first-paint-head.js) comes before it and every other stylesheet
+ *   (`wp_head` 7; a script after a stylesheet would wait for it), with what the page knows as
+ *   `data-` attributes (the same for every visitor);
  * - the plugin's stylesheet and chunk hints print inside `<template data-customer-area-late>`, its
  *   scripts and the WordPress packages only they need as `<script type="text/plain"
  *   data-customer-area-late>`: the browser fetches none of them until the head's script wakes them

@@ -80,7 +80,8 @@ final class PageEmbeds {
 			/**
 			 * Filters whether the page being served holds the customer area, for embeds the plugin
 			 * cannot see before the page is sent: a widget, a page builder's storage, a shortcode
-			 * printed from PHP. True sends the area's response headers (no framing by other sites).
+			 * printed from PHP. True sends the area's response headers (no framing by other sites) and
+			 * gives the page its first paint (inline CSS, head script, held files; {@see FirstPaint}).
 			 * Decide from the request alone, never from the visitor, so that cached pages stay right.
 			 *
 			 * @param bool $has_area What the queried content says.

@@ -15,8 +15,10 @@ if ( ! defined( 'ABSPATH' ) ) {
 }
 
 /**
- * Renders an empty root element for the React app and records the embed's attributes in
- * the page configuration. The HTML is the same for every visitor (page-cache safe).
+ * Renders the root element for the React app (a full root holds its pre-rendered opening,
+ * {@see FirstPaintViews}, busy until the app takes over; a popup's is empty) and records the
+ * embed's attributes in the page configuration. The HTML is the same for every visitor
+ * (page-cache safe).
  */
 final class Shortcode {
 

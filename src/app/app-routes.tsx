@@ -1,5 +1,5 @@
 /**
- * The route table. Visitors see the auth container (or the valuation wizard with is-leadgen) on
+ * The router's routes. Visitors see the auth container (or the valuation wizard with is-leadgen) on
  * every route but the public ones; the signed-in routes sit under one layout route, the shell,
  * which renders the routed screen through its `<Outlet/>`. Each lazy screen comes from the chunk the
  * route table names for its route (route-table.ts), the one declaration the first-screen plan
@@ -67,10 +67,10 @@ const Shell = lazyScreen( ROUTE_TABLE.frame, ( m ) => m.Shell );
 
 /**
  * What a visitor sees instead of a signed-in screen: the wizard with is-leadgen (but for an
- * explicit `#/login` without an estate token), the secret-sale notice when a forward link is
- * configured, else the auth container on the embed's initial view. Other screens may ask `/login`
- * for a view or a notice through the location state (e.g. the reset page's success text, or
- * 'forgot-password' to request a new link). After the login the customer area's dashboard opens.
+ * explicit `#/login` without an estate token), else the auth container on the embed's initial
+ * view, where a forward link in force replaces the login view by the secret-sale notice. Other
+ * screens may ask `/login` for a view or a notice through the location state (e.g. the reset
+ * page's success text, or 'forgot-password' to request a new link). After the login the customer area's dashboard opens.
  */
 function VisitorLanding() {
 	const { embed } = useSetup();

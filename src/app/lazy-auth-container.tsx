@@ -1,7 +1,7 @@
 /**
  * The sign-in container as a lazy component: it comes in the `login` chunk (with Formik), which the
- * entry requests as soon as the `app` chunk is there when a visitor's first screen is the sign-in
- * form, so the wizard's and the signed-in first views do without it. See docs/architecture.md
+ * entry requests early in its start-up (`preloadScreenChunks`, src/index.tsx) when a visitor's
+ * first screen is the sign-in form, so the wizard's and the signed-in first views do without it. See docs/architecture.md
  * "Dependencies".
  */
 import { ROUTE_TABLE } from './route-table';

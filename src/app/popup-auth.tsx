@@ -1,6 +1,6 @@
 /**
  * A popup embed: the auth container for visitors, fed by the embed's attributes (a forward link
- * shows the secret-sale notice first); for a signed-in customer, who is signed in, a link to the
+ * in force replaces its login view by the secret-sale notice); for a signed-in customer, who is signed in, a link to the
  * customer area and Logout instead of a sign-in form. Every popup of the page reads the one store,
  * so all of them follow a sign-in or a Logout at once, wherever it happened. See
  * docs/behaviour.md "Embeds and popups".

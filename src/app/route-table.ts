@@ -67,7 +67,7 @@ export interface TableRoute {
 	 * a visitor gets `visitor`), `sign-in` a visitor (a signed-in customer goes `home`).
 	 */
 	access: 'public' | 'signed-in' | 'sign-in';
-	/** The chunk of its screen; none for a screen in `app`. */
+	/** The chunk of its screen; none for a screen in the entry bundle. */
 	screen?: ScreenChunk;
 	/** The call its screen's first render waits for. */
 	startUp?: StartUpCall;

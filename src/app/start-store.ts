@@ -1,7 +1,7 @@
 /**
  * The boot's second half: the store and the session's first steps. The entry imports this module
- * in a task of its own, after its first task has read the configuration and requested the
- * screens' chunks (see state-libraries.ts for why).
+ * in a task of its own, after the one that evaluates the state libraries (see state-libraries.ts
+ * for why).
  */
 import { logFailure } from '../lib/log';
 import { popupChanged, selectToken } from '../session/auth-slice';

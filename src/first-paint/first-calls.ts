@@ -1,10 +1,10 @@
 /**
  * A signed-in customer's first screen, started by the head's script before any bundle has arrived
- * (head.ts), once the page has been parsed: the call its largest element waits
- * for (the estates list on the dashboard, the routed estate), then the user; the files of the
- * entry (its held stylesheet first) and of the first screen's chunks; and, as soon as the call has
- * answered, the picture it names for the largest element (the first card's, the cover), with the
- * `srcset` the screen uses.
+ * (head.ts), as soon as the parser has read the page's first full root: the call its largest
+ * element waits for (the estates list on the dashboard, the routed estate), then the user; the
+ * files of the entry (its held stylesheet first) and of the first screen's chunks; and, as soon as
+ * the call has answered, the picture it names for the largest element (the first card's, the
+ * cover), with the `srcset` the screen uses.
  * The requests are built as the base query builds them (src/api/api-request.ts), so the entry's
  * store adopts the answers (hand-over.ts). This is the only place these calls start; without the
  * head's script (an embed the server could not see) the screens ask for their data themselves.

@@ -42,7 +42,7 @@ export interface FirstScreenCall {
 
 /** What one embed's first screen needs. */
 export interface FirstScreenPlan {
-	/** The chunks it renders beside `app`. */
+	/** The chunks it renders beside the entry bundle. */
 	chunks: ScreenChunk[];
 	/** The call its largest element waits for, if any. */
 	call?: FirstScreenCall;

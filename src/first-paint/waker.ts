@@ -10,7 +10,8 @@
  *   screen, and the plugin's files no longer compete with the theme's for a phone's bandwidth),
  *   or `LATEST_MS` after the page has been parsed at the latest;
  * - when the visitor sees the skeleton, as soon as the page has been parsed: there the app is the
- *   first paint, and the head's script has asked for the files already (first-calls.ts).
+ *   first paint (for a signed-in customer the head's script has asked for the files already,
+ *   first-calls.ts).
  *
  * Waking puts a template's elements in its place and runs the scripts one by one in the page's
  * order (a package, its inline data, the next package), the first once the stylesheets woken with

@@ -1,8 +1,8 @@
 /**
- * The navigation menu: Dashboard, Profile and Logout for signed-in customers, Login for visitors
- * (only in embeds that show a menu to visitors). The current route's entry is bold and carries
- * `aria-current="page"`; typing letters moves focus (type-ahead). See
- * docs/behaviour.md "Shell, menu and avatar".
+ * The navigation menu: Dashboard, Profile and Logout, in the shell's sidebar and drawer (both only
+ * for signed-in customers; `menuEntries( false )` also has a visitor's Login entry, which no screen
+ * renders today). The current route's entry is bold and carries `aria-current="page"`; typing
+ * letters moves focus (type-ahead). See docs/behaviour.md "Shell, menu and avatar".
  */
 import { useRef } from 'react';
 import { __ } from '@wordpress/i18n';
