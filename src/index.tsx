@@ -8,11 +8,12 @@
  * bundle holds what the boot needs (configuration, translations, the store, the router and the
  * screens' frame; each screen is a lazy chunk): the first screen's chunks (the sign-in form, the
  * wizard, the shell and the dashboard…) are requested in the third task, after the one that reads
- * the configuration and the cookie, before the first render asks for them. The state libraries, the store's modules and the router are evaluated in tasks of
- * their own (src/app/state-libraries.ts), so nothing this module imports statically may import
- * Redux Toolkit. The first render is a transition, which
- * React renders in slices, and takes over from the pre-rendered opening; the token refresh starts
- * when the browser is idle. See docs/architecture.md "First paint and start-up".
+ * the configuration and the cookie, before the first render asks for them. The state libraries,
+ * the store's modules and the router are evaluated in tasks of their own
+ * (src/app/state-libraries.ts), so nothing this module imports statically may import Redux
+ * Toolkit. The first render is a transition, which React renders in slices, and takes over from the
+ * pre-rendered opening; the token refresh starts when the browser is idle. See
+ * docs/architecture.md "First paint and start-up".
  */
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
