@@ -17,6 +17,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { zipSync } from 'fflate';
+import { filesBelow } from './lib/files.mjs';
 
 // The zip format's time stamps have no zone: they are written from UTC (see writeZip).
 process.env.TZ = 'UTC';
@@ -42,33 +43,6 @@ const FOLDERS = [
 ];
 
 /**
- * Files below a folder, as sorted repository-relative POSIX paths (dot files left out).
- *
- * @param {string} dir Folder relative to the root.
- * @return {string[]} Paths.
- */
-function filesBelow( dir ) {
-	const out = [];
-	const walk = ( rel ) => {
-		for ( const entry of fs.readdirSync( path.join( ROOT, rel ), {
-			withFileTypes: true,
-		} ) ) {
-			if ( entry.name.startsWith( '.' ) ) {
-				continue;
-			}
-			const child = path.posix.join( rel, entry.name );
-			if ( entry.isDirectory() ) {
-				walk( child );
-			} else if ( entry.isFile() ) {
-				out.push( child );
-			}
-		}
-	};
-	walk( dir );
-	return out;
-}
-
-/**
  * The repository-relative paths the archive carries, sorted.
  *
  * @return {string[]} Paths.
@@ -86,7 +60,7 @@ export function pluginFiles() {
 	return [
 		...FILES,
 		...FOLDERS.flatMap( ( { dir, accepts } ) =>
-			filesBelow( dir ).filter( accepts )
+			filesBelow( ROOT, dir ).filter( accepts )
 		),
 	].sort();
 }

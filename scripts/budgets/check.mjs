@@ -15,6 +15,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from '../lib/common.mjs';
+import { filesBelow } from '../lib/files.mjs';
 import { reportArgument, writeJUnitReport } from '../lib/junit.mjs';
 import { say, warn } from '../lib/output.mjs';
 import { ensureBuild } from '../lib/prepare.mjs';
@@ -66,18 +67,11 @@ const LANGUAGE_CHUNKS = ( () => {
  */
 function declaredChunkNames() {
 	const names = new Set( Object.values( LANGUAGE_CHUNKS ).flat() );
-	const src = path.join( REPO_ROOT, 'src' );
-	for ( const entry of fs.readdirSync( src, {
-		withFileTypes: true,
-		recursive: true,
-	} ) ) {
-		if ( ! entry.isFile() || ! /\.(tsx?|jsx?)$/.test( entry.name ) ) {
+	for ( const file of filesBelow( REPO_ROOT, 'src' ) ) {
+		if ( ! /\.(tsx?|jsx?)$/.test( file ) ) {
 			continue;
 		}
-		const text = fs.readFileSync(
-			path.join( entry.parentPath ?? entry.path, entry.name ),
-			'utf8'
-		);
+		const text = fs.readFileSync( path.join( REPO_ROOT, file ), 'utf8' );
 		for ( const match of text.matchAll(
 			/webpackChunkName:\s*["']([^"']+)["']/g
 		) ) {

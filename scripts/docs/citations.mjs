@@ -8,6 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { filesBelow } from '../lib/files.mjs';
 
 /** The pages whose headings are cited, by the name a citation uses. */
 export const PAGES = [
@@ -118,24 +119,15 @@ export function brokenCitationsIn( repo, paths ) {
 			];
 		} )
 	);
-	const files = paths.flatMap( ( name ) => {
-		const at = path.join( repo, name );
-		if ( fs.statSync( at ).isFile() ) {
-			return [ at ];
-		}
-		return fs
-			.readdirSync( at, { withFileTypes: true, recursive: true } )
-			.filter( ( entry ) => entry.isFile() )
-			.map( ( entry ) =>
-				path.join( entry.parentPath ?? entry.path, entry.name )
-			);
-	} );
+	const files = paths.flatMap( ( name ) =>
+		fs.statSync( path.join( repo, name ) ).isFile()
+			? [ name ]
+			: filesBelow( repo, name )
+	);
 	const found = [];
 	for ( const file of files ) {
 		if (
-			/node_modules|\/generated\/|scripts\/docs\/citations/.test(
-				file
-			) ||
+			/\/generated\/|scripts\/docs\/citations/.test( file ) ||
 			! /\.(tsx?|mjs|cjs|js|php|scss|md|json|txt)$/.test( file )
 		) {
 			continue;
@@ -143,11 +135,11 @@ export function brokenCitationsIn( repo, paths ) {
 		const name = path.basename( file );
 		const own = PAGES.includes( name ) ? name : undefined;
 		for ( const citation of brokenCitations(
-			fs.readFileSync( file, 'utf8' ),
+			fs.readFileSync( path.join( repo, file ), 'utf8' ),
 			headings,
 			own
 		) ) {
-			found.push( `${ path.relative( repo, file ) }: ${ citation }` );
+			found.push( `${ file }: ${ citation }` );
 		}
 	}
 	return found;

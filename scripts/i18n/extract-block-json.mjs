@@ -5,7 +5,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { DOMAIN, ROOT, addMessage, listFiles } from './shared.mjs';
+import { DOMAIN, ROOT, addMessage } from './shared.mjs';
+import { filesBelow } from '../lib/files.mjs';
 
 /**
  * The block.json files that ship (copied into build/ by the build).
@@ -13,8 +14,7 @@ import { DOMAIN, ROOT, addMessage, listFiles } from './shared.mjs';
  * @return {string[]} Relative paths.
  */
 export function blockJsonFiles() {
-	return listFiles(
-		'src',
+	return filesBelow( ROOT, 'src' ).filter(
 		( rel ) => path.posix.basename( rel ) === 'block.json'
 	);
 }

@@ -4,7 +4,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { DOMAIN, ROOT, addMessage, listFiles } from './shared.mjs';
+import { DOMAIN, ROOT, addMessage } from './shared.mjs';
+import { filesBelow } from '../lib/files.mjs';
 
 /** `@wordpress/i18n` functions: where the domain and the other arguments sit. */
 const JS_FUNCTIONS = {
@@ -21,8 +22,7 @@ const JS_FUNCTIONS = {
  * @return {string[]} Relative paths.
  */
 export function jsSourceFiles() {
-	return listFiles(
-		'src',
+	return filesBelow( ROOT, 'src' ).filter(
 		( rel ) =>
 			/\.(ts|tsx|js|jsx)$/.test( rel ) &&
 			! /\.d\.ts$/.test( rel ) &&

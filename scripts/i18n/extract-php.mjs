@@ -6,7 +6,8 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { po } from 'gettext-parser';
-import { DOMAIN, ROOT, addMessage, listFiles } from './shared.mjs';
+import { DOMAIN, ROOT, addMessage } from './shared.mjs';
+import { filesBelow } from '../lib/files.mjs';
 
 /** xgettext keywords of WordPress' PHP translation functions. */
 const PHP_KEYWORDS = [
@@ -37,7 +38,9 @@ export function phpSourceFiles() {
 	);
 	return [
 		...top,
-		...listFiles( 'includes', ( rel ) => rel.endsWith( '.php' ) ),
+		...filesBelow( ROOT, 'includes' ).filter( ( rel ) =>
+			rel.endsWith( '.php' )
+		),
 	];
 }
 

@@ -85,36 +85,6 @@ export const PO_LOCK = '/tmp/po.lock';
 export const EOT = '\u0004';
 
 /**
- * Lists files under `dir` (relative to the root) whose name passes `accept`, sorted, with
- * repository-relative POSIX paths.
- *
- * @param {string}                   dir    Folder relative to the root.
- * @param {(rel: string) => boolean} accept Filter on the relative path.
- * @return {string[]} Relative paths.
- */
-export function listFiles( dir, accept ) {
-	const out = [];
-	const walk = ( rel ) => {
-		const abs = path.join( ROOT, rel );
-		if ( ! fs.existsSync( abs ) ) {
-			return;
-		}
-		for ( const entry of fs.readdirSync( abs, { withFileTypes: true } ) ) {
-			const childRel = path.posix.join( rel, entry.name );
-			if ( entry.isDirectory() ) {
-				if ( entry.name !== 'node_modules' ) {
-					walk( childRel );
-				}
-			} else if ( accept( childRel ) ) {
-				out.push( childRel );
-			}
-		}
-	};
-	walk( dir );
-	return out.sort();
-}
-
-/**
  * An extracted message.
  *
  * @typedef {Object} Message

@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from '../lib/common.mjs';
+import { filesBelow } from '../lib/files.mjs';
 import { releaseLine, wordpressVersions } from '../lib/wordpress-core.mjs';
 
 /** The oldest WordPress's release line (6.8): names its suites. */
@@ -219,22 +220,7 @@ function hasNpmScript( name ) {
  * @param {RegExp} pattern
  */
 function hasFiles( relative, pattern ) {
-	const dir = path.join( REPO_ROOT, relative );
-	if ( ! fs.existsSync( dir ) ) {
-		return false;
-	}
-	for ( const entry of fs.readdirSync( dir, {
-		withFileTypes: true,
-		recursive: true,
-	} ) ) {
-		const full = path.join( entry.parentPath ?? entry.path, entry.name );
-		if (
-			entry.isFile() &&
-			pattern.test( entry.name ) &&
-			! full.includes( `${ path.sep }node_modules${ path.sep }` )
-		) {
-			return true;
-		}
-	}
-	return false;
+	return filesBelow( REPO_ROOT, relative ).some( ( rel ) =>
+		pattern.test( path.posix.basename( rel ) )
+	);
 }
