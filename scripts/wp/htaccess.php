@@ -14,20 +14,10 @@ if ( 'cli' !== PHP_SAPI ) {
 	exit;
 }
 
-/**
- * Fakes the request WordPress derives its URLs from, and loads it.
- */
-function ca_htaccess_load(): void {
-	$parts                      = parse_url( (string) getenv( 'CA_WP_URL' ) );
-	$_SERVER['HTTP_HOST']       = $parts['host'] . ( isset( $parts['port'] ) ? ':' . $parts['port'] : '' );
-	$_SERVER['SERVER_NAME']     = $parts['host'];
-	$_SERVER['SERVER_PORT']     = (string) ( $parts['port'] ?? 80 );
-	$_SERVER['REQUEST_URI']     = '/';
-	$_SERVER['REQUEST_METHOD']  = 'GET';
-	$_SERVER['SERVER_SOFTWARE'] = 'Apache';
-}
-
-ca_htaccess_load();
+require __DIR__ . '/cli-request.php';
+ca_cli_fake_request( (string) getenv( 'CA_WP_URL' ) );
+// WordPress writes .htaccess rules only where it believes it runs under Apache.
+$_SERVER['SERVER_SOFTWARE'] = 'Apache';
 require rtrim( (string) getenv( 'CA_WP_ROOT' ), '/' ) . '/wp-load.php';
 require_once ABSPATH . 'wp-admin/includes/misc.php';
 require_once ABSPATH . 'wp-admin/includes/file.php';

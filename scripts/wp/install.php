@@ -33,20 +33,8 @@ function ca_install_env( string $name ): string {
 	return $value;
 }
 
-/**
- * Fakes the HTTP request context WordPress derives URLs and cookies from.
- */
-function ca_install_fake_request(): void {
-	$parts                   = parse_url( ca_install_env( 'CA_WP_URL' ) );
-	$host                    = $parts['host'] . ( isset( $parts['port'] ) ? ':' . $parts['port'] : '' );
-	$_SERVER['HTTP_HOST']    = $host;
-	$_SERVER['SERVER_NAME']  = $parts['host'];
-	$_SERVER['SERVER_PORT']  = (string) ( $parts['port'] ?? 80 );
-	$_SERVER['REQUEST_URI']  = '/';
-	$_SERVER['REQUEST_METHOD'] = 'GET';
-}
-
-ca_install_fake_request();
+require __DIR__ . '/cli-request.php';
+ca_cli_fake_request( ca_install_env( 'CA_WP_URL' ) );
 if ( 'install' === ( $argv[1] ?? '' ) ) {
 	define( 'WP_INSTALLING', true );
 }

@@ -19,21 +19,10 @@ if ( 'cli' !== PHP_SAPI ) {
 	exit;
 }
 
-/**
- * Fakes the request WordPress derives its URLs from.
- */
-function ca_multisite_request(): void {
-	$parts                     = parse_url( (string) getenv( 'CA_WP_URL' ) );
-	$_SERVER['HTTP_HOST']      = $parts['host'] . ( isset( $parts['port'] ) ? ':' . $parts['port'] : '' );
-	$_SERVER['SERVER_NAME']    = $parts['host'];
-	$_SERVER['SERVER_PORT']    = (string) ( $parts['port'] ?? 80 );
-	$_SERVER['REQUEST_URI']    = '/';
-	$_SERVER['REQUEST_METHOD'] = 'GET';
-	// wp_insert_site() records the creating request's address.
-	$_SERVER['REMOTE_ADDR'] = '127.0.0.1';
-}
-
-ca_multisite_request();
+require __DIR__ . '/cli-request.php';
+ca_cli_fake_request( (string) getenv( 'CA_WP_URL' ) );
+// wp_insert_site() records the creating request's address.
+$_SERVER['REMOTE_ADDR'] = '127.0.0.1';
 if ( 'network' === ( $argv[1] ?? '' ) ) {
 	define( 'WP_INSTALLING_NETWORK', true );
 }

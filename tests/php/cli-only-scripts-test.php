@@ -32,6 +32,7 @@ final class CliOnlyScriptsTest extends TestCase {
 	public static function cli_only_files(): array {
 		$plugin = '/wp-content/plugins/customer-area/';
 		$files  = array(
+			'scripts/wp/cli-request.php',
 			'scripts/wp/htaccess.php',
 			'scripts/wp/install.php',
 			'scripts/wp/local-mail.php',
