@@ -1,6 +1,7 @@
 /**
  * Processes of the local stack: servers spawned in their own process groups, stopping them in order,
- * the per-instance lock that finds servers a killed run left behind, free ports and HTTP readiness.
+ * free ports and HTTP readiness (the per-instance lock that finds servers a killed run left behind
+ * is in instance.mjs).
  * Linux only (process groups and /proc).
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -175,85 +176,6 @@ function otherGroupMembers( pgid ) {
 		}
 	}
 	return false;
-}
-
-/**
- * Start time of a process in clock ticks since boot (field 22 of /proc/PID/stat), or null if gone.
- * @param {number} pid
- */
-function processStartTime( pid ) {
-	try {
-		const stat = fs.readFileSync( `/proc/${ pid }/stat`, 'utf8' );
-		return stat.slice( stat.lastIndexOf( ')' ) + 2 ).split( ' ' )[ 19 ];
-	} catch {
-		return null;
-	}
-}
-
-/**
- * Makes sure only one stack runs per instance, and cleans up after a previous run that was killed
- * (its orphaned servers are recognised by pid + start time, so a recycled pid is never hit).
- *
- * @param {string} dir
- * @param {string} instance
- */
-export function acquireInstanceLock( dir, instance ) {
-	const file = path.join( dir, 'stack.json' );
-	let previous = null;
-	try {
-		previous = JSON.parse( fs.readFileSync( file, 'utf8' ) );
-	} catch {
-		// No previous run recorded (or an unreadable file: treat as none).
-	}
-	if (
-		previous &&
-		previous.owner &&
-		previous.owner.pid !== process.pid &&
-		processStartTime( previous.owner.pid ) === previous.owner.start
-	) {
-		throw new StackError(
-			`the '${ instance }' stack is already running (process ${ previous.owner.pid }). ` +
-				`Stop it first (Ctrl-C in its terminal, or kill ${ previous.owner.pid }).`
-		);
-	}
-	const killedOrphans = [];
-	for ( const child of previous?.children ?? [] ) {
-		if ( processStartTime( child.pid ) === child.start ) {
-			killedOrphans.push( child.pid );
-			process.stderr.write(
-				`stack: stopping ${ child.name } (pid ${ child.pid }) left over from a killed run\n`
-			);
-			killGroup( child.pid, 'SIGKILL' );
-		}
-	}
-	const state = {
-		owner: { pid: process.pid, start: processStartTime( process.pid ) },
-		children: [],
-	};
-	const save = () =>
-		fs.writeFileSync( file, JSON.stringify( state, null, 2 ) + '\n' );
-	save();
-	let released = false;
-	return {
-		killedOrphans,
-		pids() {
-			return state.children.map( ( c ) => c.pid );
-		},
-		record( name, pid ) {
-			state.children.push( {
-				name,
-				pid,
-				start: processStartTime( pid ),
-			} );
-			save();
-		},
-		release() {
-			if ( ! released ) {
-				released = true;
-				fs.rmSync( file, { force: true } );
-			}
-		},
-	};
 }
 
 /**

@@ -19,14 +19,8 @@ import {
 	startMariaDb,
 } from './mariadb.mjs';
 import { say } from './output.mjs';
-import {
-	acquireInstanceLock,
-	assertPortFree,
-	killGroup,
-	runScript,
-	waitForHttp,
-	waitGroupGone,
-} from './processes.mjs';
+import { assertPortFree, runScript, waitForHttp } from './processes.mjs';
+import { claimInstance } from './instance.mjs';
 import {
 	SANDBOX_CONTROL_HEADERS,
 	sandboxControl,
@@ -110,41 +104,7 @@ export async function startStack( {
 	const logDir = path.join( dir, 'logs' );
 	fs.mkdirSync( logDir, { recursive: true } );
 
-	const lock = acquireInstanceLock( dir, instance );
-	for ( const pid of lock.killedOrphans ) {
-		await waitGroupGone( pid );
-	}
-	/** @type {Array<import('./processes.mjs').Child>} */
-	const children = [];
-	const onExit = () => {
-		// Last resort when the caller never reached stop() (process.exit during start, an uncaught error):
-		// terminate everything spawned so far. The lock file stays, so the next start can finish off any
-		// process that ignored the signal (the owner pid is dead by then, which marks the file as stale).
-		for ( const pid of lock.pids() ) {
-			killGroup( pid, 'SIGTERM' );
-		}
-	};
-	process.on( 'exit', onExit );
-
-	let stopped = false;
-	const stop = async () => {
-		if ( stopped ) {
-			return;
-		}
-		stopped = true;
-		// Reverse start order: web servers first, the database last.
-		for ( const child of [ ...children ].reverse() ) {
-			await child.stop();
-		}
-		// Spawned but not yet handed over (start failed or was interrupted half-way).
-		const known = new Set( children.map( ( c ) => c.pid ) );
-		for ( const pid of lock.pids().filter( ( p ) => ! known.has( p ) ) ) {
-			killGroup( pid, 'SIGTERM' );
-			await waitGroupGone( pid );
-		}
-		lock.release();
-		process.off( 'exit', onExit );
-	};
+	const { lock, children, stop } = await claimInstance( dir, instance );
 
 	try {
 		await Promise.all( [

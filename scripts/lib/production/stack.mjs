@@ -23,14 +23,8 @@ import {
 	startMariaDb,
 } from '../mariadb.mjs';
 import { say } from '../output.mjs';
-import {
-	acquireInstanceLock,
-	assertPortFree,
-	killGroup,
-	runScript,
-	waitForHttp,
-	waitGroupGone,
-} from '../processes.mjs';
+import { assertPortFree, runScript, waitForHttp } from '../processes.mjs';
+import { claimInstance } from '../instance.mjs';
 import {
 	SANDBOX_CONTROL_HEADERS,
 	sandboxControlUrl,
@@ -144,34 +138,7 @@ export async function startProductionStack( {
 	const workDir = path.join( dir, 'varnish' );
 	fs.mkdirSync( logDir, { recursive: true } );
 
-	const lock = acquireInstanceLock( dir, instance );
-	for ( const pid of lock.killedOrphans ) {
-		await waitGroupGone( pid );
-	}
-	const children = [];
-	const onExit = () => {
-		for ( const pid of lock.pids() ) {
-			killGroup( pid, 'SIGTERM' );
-		}
-	};
-	process.on( 'exit', onExit );
-	let stopped = false;
-	const stop = async () => {
-		if ( stopped ) {
-			return;
-		}
-		stopped = true;
-		for ( const child of [ ...children ].reverse() ) {
-			await child.stop();
-		}
-		const known = new Set( children.map( ( c ) => c.pid ) );
-		for ( const pid of lock.pids().filter( ( p ) => ! known.has( p ) ) ) {
-			killGroup( pid, 'SIGTERM' );
-			await waitGroupGone( pid );
-		}
-		lock.release();
-		process.off( 'exit', onExit );
-	};
+	const { lock, children, stop } = await claimInstance( dir, instance );
 
 	try {
 		await Promise.all( [
