@@ -6,8 +6,9 @@
  * outside the repository under $CUSTOMER_AREA_HOME/<instance>/ (default ~/.cache/customer-area), so
  * Jest and tsc never crawl a WordPress tree and a fresh clone stays clean.
  *
- * This module puts the parts together: processes.mjs (spawning, stopping, locks, ports, readiness),
- * wordpress.mjs (tree, wp-config.php, php -S, install), mariadb.mjs (database server) and sandbox.mjs.
+ * This module puts the parts together: instance.mjs (the instance's lock and stop), processes.mjs
+ * (spawning, stopping, ports, readiness), wordpress.mjs (tree, wp-config.php, php -S, install),
+ * mariadb.mjs (database server) and sandbox.mjs.
  */
 import fs from 'node:fs';
 import path from 'node:path';

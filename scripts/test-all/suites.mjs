@@ -215,7 +215,8 @@ function hasNpmScript( name ) {
 }
 
 /**
- * Whether a folder holds a file matching the pattern (node_modules excluded).
+ * Whether a folder holds a file matching the pattern (node_modules and dot entries excluded, as
+ * in stylelint's glob).
  * @param {string} relative
  * @param {RegExp} pattern
  */
