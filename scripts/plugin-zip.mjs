@@ -17,16 +17,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { zipSync } from 'fflate';
+import { REPO_ROOT as ROOT } from './lib/common.mjs';
 import { filesBelow } from './lib/files.mjs';
 
 // The zip format's time stamps have no zone: they are written from UTC (see writeZip).
 process.env.TZ = 'UTC';
-
-/** The repository root. */
-export const ROOT = path.resolve(
-	path.dirname( fileURLToPath( import.meta.url ) ),
-	'..'
-);
 
 /** The folder the archive unpacks into (WordPress names the plugin after it). */
 export const PLUGIN_FOLDER = 'customer-area';

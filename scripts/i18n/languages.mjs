@@ -5,13 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const ROOT = path.resolve(
-	path.dirname( fileURLToPath( import.meta.url ) ),
-	'..',
-	'..'
-);
+import { REPO_ROOT as ROOT } from '../lib/common.mjs';
 
 /**
  * A variant catalogue, generated from its language's catalogue.

@@ -14,15 +14,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { po } from 'gettext-parser';
+import { REPO_ROOT as ROOT } from '../lib/common.mjs';
 
-/** The repository root. */
-export const ROOT = path.resolve(
-	path.dirname( fileURLToPath( import.meta.url ) ),
-	'..',
-	'..'
-);
+/** The repository root (the steps import it from here with the rest). */
+export { ROOT };
 
 /** The plugin's one text domain. */
 export const DOMAIN = 'customer-area';
