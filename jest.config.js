@@ -36,7 +36,7 @@ module.exports = {
 	// worker process has failed to exit gracefully", which reads as a leaked timer or handle.
 	// Measured on a busy 2-core machine after the network-fault suites (the parent's request and
 	// exit events, the workers' own `beforeExit` and `exit`): the workers' event loops were empty
-	// and `exit` came 1–3 ms after the request, but the processes themselves ended only 0.8–0.9 s
+	// and `exit` came 1–6 ms after the request, but the processes themselves ended only 0.8–0.9 s
 	// after it. Five seconds lets them end; a worker that really leaks is still reported.
 	workerGracefulExitTimeout: 5000,
 	projects: [
