@@ -4,7 +4,7 @@
 # first and only touches apt when something is missing (apt-get update alone takes ~10 s).
 set -euo pipefail
 
-PACKAGES=(php-cli php-mysql php-xml php-mbstring php-curl php-gd php-zip mariadb-server phpunit chromium gettext)
+PACKAGES=(php-cli php-mysql php-xml php-mbstring php-curl php-gd php-zip mariadb-server phpunit chromium chromium-headless-shell gettext)
 
 missing=()
 have() { command -v "$1" >/dev/null 2>&1; }
@@ -23,6 +23,8 @@ fi
 { have mariadbd || [ -x /usr/sbin/mariadbd ]; } && { have mariadb-install-db || [ -x /usr/bin/mariadb-install-db ]; } || missing+=(mariadb-server)
 have phpunit || missing+=(phpunit)
 { have chromium || [ -x /usr/bin/chromium ]; } || missing+=(chromium)
+# The e2e suites' browser (playwright.config.ts says why); the bench keeps the full one above.
+[ -x /usr/bin/chromium-headless-shell ] || missing+=(chromium-headless-shell)
 have msgfmt || missing+=(gettext)
 # apt-get download + dpkg-deb are used by fetch-wordpress.sh; both ship with every Debian base system.
 
