@@ -5,7 +5,7 @@
  *
  * Env: WP_PORT (8080), SANDBOX_PORT (8081), CUSTOMER_AREA_HOME (~/.cache/customer-area),
  * CA_WP (newest, or 6.8: the oldest WordPress the plugin declares), CA_THEME (twentytwentyfive,
- * twentytwentyfour or twentytwentyone), CA_GZIP=1 (serve compressed like production),
+ * twentytwentyfour, twentytwentytwo or twentytwentyone), CA_GZIP=1 (serve compressed like production),
  * CA_RESET_SANDBOX=1 (start from seed data), CA_SERVER=production (the production stack instead of
  * `php -S`: Varnish on WP_PORT in front of Apache on APACHE_PORT, default WP_PORT + 4, and PHP-FPM;
  * scripts/lib/production/stack.mjs), CA_SERVER=multisite (that stack as a network of two brokers,

@@ -1,7 +1,7 @@
 /**
  * Which WordPress the stack runs, and its pristine tree from Debian's packages, cached once per
  * version in $CUSTOMER_AREA_HOME/wordpress-core/<version>/ (scripts/system/fetch-wordpress.sh builds
- * it: WordPress, the three themes, the core translations of the shipped languages).
+ * it: WordPress, the four themes, the core translations of the shipped languages).
  *
  * Two versions are tested (README "WordPress versions, themes and PHP"): the newest Debian ships (sid), pinned to
  * the version recorded in scripts/system/wordpress-versions.json, and the oldest the plugin declares
@@ -26,13 +26,14 @@ export const VERSIONS_FILE = path.join(
  * fetch-wordpress.sh puts something else into the tree.
  */
 const RECIPE =
-	'3: wordpress + wordpress-l10n (de_DE fr_FR it_IT es_ES nl_NL) + twentytwentyfive twentytwentyfour twentytwentyone';
+	'4: wordpress + wordpress-l10n (de_DE fr_FR it_IT es_ES nl_NL) + twentytwentyfive twentytwentyfour twentytwentyone twentytwentytwo';
 
 /** The themes every tree holds; the first is the one the stack uses unless told otherwise. */
 export const THEMES = [
 	'twentytwentyfive',
 	'twentytwentyfour',
 	'twentytwentyone',
+	'twentytwentytwo',
 ];
 
 /**

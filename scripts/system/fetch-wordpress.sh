@@ -3,8 +3,8 @@
 #
 #   fetch-wordpress.sh tree SUITE OUT   WordPress of SUITE (trixie, sid, …) into the new folder OUT, with
 #                                       the themes Twenty Twenty-Five and Twenty Twenty-Four of SUITE,
-#                                       Twenty Twenty-One from bookworm (the newest suite that still ships
-#                                       it), and the core translations of de_DE, fr_FR, it_IT, es_ES and
+#                                       Twenty Twenty-One and Twenty Twenty-Two from bookworm (the newest
+#                                       suite that still ships them), and the core translations of de_DE, fr_FR, it_IT, es_ES and
 #                                       nl_NL from SUITE's wordpress-l10n in OUT/wp-content/languages.
 #                                       Prints the WordPress version on standard output.
 #   fetch-wordpress.sh candidate SUITE  Prints the version of `wordpress` SUITE has now (nothing fetched).
@@ -100,7 +100,8 @@ mkdir -p "$WORK/debs"
 (cd "$WORK/debs" && apt_for apt-get "$SUITE" download -qq \
   wordpress wordpress-l10n wordpress-theme-twentytwentyfive wordpress-theme-twentytwentyfour \
   libjs-cropper libjs-lodash libjs-underscore php-getid3 libphp-phpmailer libjs-jquery-ui)
-(cd "$WORK/debs" && apt_for apt-get "$CLASSIC_SUITE" download -qq wordpress-theme-twentytwentyone)
+(cd "$WORK/debs" && apt_for apt-get "$CLASSIC_SUITE" download -qq \
+  wordpress-theme-twentytwentyone wordpress-theme-twentytwentytwo)
 
 ROOT="$WORK/root"
 mkdir -p "$ROOT"
@@ -139,7 +140,7 @@ NEW="$WORK/wordpress"
 cp -rL "$SRC_WP" "$NEW"
 mkdir -p "$NEW/wp-content/themes" "$NEW/wp-content/plugins" "$NEW/wp-content/languages"
 # Debian keeps wp-content under /var/lib/wordpress as well; the themes live in the tree itself.
-for theme in twentytwentyfive twentytwentyfour twentytwentyone; do
+for theme in twentytwentyfive twentytwentyfour twentytwentyone twentytwentytwo; do
   if [ ! -d "$NEW/wp-content/themes/$theme" ]; then
     for cand in "$SRC_WP/wp-content/themes/$theme" "$ROOT/var/lib/wordpress/wp-content/themes/$theme"; do
       if [ -d "$cand" ]; then cp -rL "$cand" "$NEW/wp-content/themes/"; break; fi
@@ -172,6 +173,7 @@ got="$(sed -n "s/^\$wp_version = '\([^']*\)';.*/\1/p" "$NEW/wp-includes/version.
   echo "wordpress $wanted ($SUITE)"
   echo "wordpress-l10n $(candidate_of "$SUITE" wordpress-l10n) ($SUITE)"
   echo "wordpress-theme-twentytwentyone $(candidate_of "$CLASSIC_SUITE" wordpress-theme-twentytwentyone) ($CLASSIC_SUITE)"
+  echo "wordpress-theme-twentytwentytwo $(candidate_of "$CLASSIC_SUITE" wordpress-theme-twentytwentytwo) ($CLASSIC_SUITE)"
 } >"$NEW/.debian-packages"
 mkdir -p "$(dirname "$OUT")"
 mv "$NEW" "$OUT"

@@ -1,9 +1,9 @@
 /**
  * The site's theme for one test: every WordPress tree of the stack holds Twenty Twenty-Five (the
- * reference, active by default), Twenty Twenty-Four (block themes) and Twenty Twenty-One (classic),
- * from Debian's packages (scripts/system/fetch-wordpress.sh). A test picks one, optionally with one
- * of its style variations (Twenty Twenty-Five's dark 'Evening'), and the previous theme and styles
- * come back after the test, passed or failed.
+ * reference, active by default), Twenty Twenty-Four and Twenty Twenty-Two (block themes) and Twenty
+ * Twenty-One (classic), from Debian's packages (scripts/system/fetch-wordpress.sh). A test picks one,
+ * optionally with one of its style variations (Twenty Twenty-Five's dark 'Evening'), and the previous
+ * theme and styles come back after the test, passed or failed.
  *
  * @example
  * import { test, expect } from '../support/themes';
@@ -24,6 +24,7 @@ export const THEMES = [
 	'twentytwentyfive',
 	'twentytwentyfour',
 	'twentytwentyone',
+	'twentytwentytwo',
 ] as const;
 
 /** A theme's folder name. */

@@ -3,7 +3,8 @@
  * (docs/styles.md "Theme-proof styles"). Twenty Twenty-Five, the reference, visits every screen
  * once and reads it at 1280 px and again at 375 px; Twenty Twenty-One (classic) and Twenty
  * Twenty-Four (block) visit them at 375 and 1280 px, the 375 px cells also the dashboard in German;
- * one cell runs in Twenty Twenty-Five's dark 'Evening' variation at 375 px.
+ * Twenty Twenty-Two (block, WordPress 5.9's) at 375 px with the dashboard in German; one cell runs in
+ * Twenty Twenty-Five's dark 'Evening' variation at 375 px.
  *
  * Each screen: no axe violation inside the plugin's roots, no dialog or popover outside them,
  * nothing shown that carries the `hidden` attribute, the computed styles of the plugin's controls
@@ -338,6 +339,7 @@ const CELLS: Array< { siteTheme: SiteTheme; width: Width; german: boolean } > =
 			width: 1280,
 			german: false,
 		},
+		{ siteTheme: { theme: 'twentytwentytwo' }, width: 375, german: true },
 		{
 			siteTheme: { theme: 'twentytwentyfive', variation: 'Evening' },
 			width: 375,
