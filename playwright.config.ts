@@ -19,8 +19,8 @@ const WP_URL =
  * headless browser Playwright itself runs by default. The browser is most of a test's time on a
  * 2-core machine (about 70 % of the CPU during e2e, PHP about 3 %), and the shell took 118 s where
  * the full browser took 136 s for the same nine tests. The full browser stands in where the
- * shell is not installed yet (a tree updated without `npm start` or `npm test` since); the bench
- * keeps the full browser (scripts/bench/browser.mjs), as a visitor's.
+ * shell is not installed yet (a checkout pulled since its last `npm start` or `npm test`); the
+ * bench keeps the full browser (scripts/bench/browser.mjs), as a visitor's.
  */
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const BROWSER = fs.existsSync( HEADLESS_SHELL )

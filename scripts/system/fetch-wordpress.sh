@@ -4,8 +4,9 @@
 #   fetch-wordpress.sh tree SUITE OUT   WordPress of SUITE (trixie, sid, …) into the new folder OUT, with
 #                                       the themes Twenty Twenty-Five and Twenty Twenty-Four of SUITE,
 #                                       Twenty Twenty-One and Twenty Twenty-Two from bookworm (the newest
-#                                       suite that still ships them), and the core translations of de_DE, fr_FR, it_IT, es_ES and
-#                                       nl_NL from SUITE's wordpress-l10n in OUT/wp-content/languages.
+#                                       suite that still ships them), and the core translations of de_DE,
+#                                       fr_FR, it_IT, es_ES and nl_NL from SUITE's wordpress-l10n in
+#                                       OUT/wp-content/languages.
 #                                       Prints the WordPress version on standard output.
 #   fetch-wordpress.sh candidate SUITE  Prints the version of `wordpress` SUITE has now (nothing fetched).
 #
