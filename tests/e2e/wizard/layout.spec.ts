@@ -17,7 +17,6 @@ import {
 	setSandboxSettings,
 } from '../support/fixtures';
 import { test, expect } from '../support/themes';
-import type { ThemeName } from '../support/themes';
 import { root } from '../auth/helpers';
 import { VALUATION } from './helpers';
 import { measureWizard } from './layout-probe';
@@ -164,8 +163,9 @@ async function leave(
  * Widths and languages per run: every width in both themes, German (the longer words) at every
  * width in Twenty Twenty-One, English and German at 375 px in Twenty Twenty-Five.
  */
+const LAYOUT_THEMES = [ 'twentytwentyfive', 'twentytwentyone' ] as const;
 const RUNS: Record<
-	Extract< ThemeName, 'twentytwentyfive' | 'twentytwentyone' >,
+	( typeof LAYOUT_THEMES )[ number ],
 	Array< [ number, Language ] >
 > = {
 	twentytwentyfive: [
@@ -183,7 +183,7 @@ const RUNS: Record<
 	],
 };
 
-for ( const theme of [ 'twentytwentyfive', 'twentytwentyone' ] as const ) {
+for ( const theme of LAYOUT_THEMES ) {
 	test.describe( `wizard layout in ${ theme }`, () => {
 		test.use( { siteTheme: { theme } } );
 
