@@ -216,7 +216,7 @@ function phpList( items ) {
 /**
  * Packages bundled instead of taken from WordPress's script handles: each is small (the one
  * function the plugin uses of `@wordpress/element`, the JSX runtime) but would be a request of its
- * own before a signed-in customer's first screen (docs/performance.md "Fewer, larger requests").
+ * own before a signed-in customer's first screen (docs/performance.md "What Lantern counts").
  * React and ReactDOM and `@wordpress/i18n` (whose translations WordPress hands the block editor
  * and the settings page) stay WordPress's.
  */

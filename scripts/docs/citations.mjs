@@ -3,8 +3,8 @@
  * pages cite a heading of the repository's docs as `docs/architecture.md "First paint and
  * start-up"` (a Markdown `#` line of that page), or link it as `[text](architecture.md#anchor)`;
  * a citation may wrap over two lines of a comment. The unit suite runs `brokenCitations` over
- * src, includes, scripts, tests, sandbox, docs and the README (citations.test.ts). See
- * docs/README.md "Keeping these pages true".
+ * src, includes, scripts, tests, sandbox, docs and the files at the repository's root
+ * (citations.test.ts). See docs/README.md "Keeping these pages true".
  */
 import fs from 'node:fs';
 import path from 'node:path';
