@@ -22,6 +22,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
 import { resetSandbox } from '../support/fixtures';
+import { axeViolations } from '../support/axe';
 import { expect, test, type SiteTheme } from '../support/themes';
 import {
 	MATRIX_SCREENS,
@@ -29,7 +30,6 @@ import {
 	type MatrixScreen,
 } from './support/matrix-screens';
 import {
-	axeViolations,
 	headingsOffScale,
 	hiddenElementsShown,
 	horizontalOverflow,
@@ -45,6 +45,7 @@ import {
 	type PageStyles,
 } from './support/theme-parts';
 import {
+	PLUGIN_ROOTS,
 	compareWithReference,
 	measureScreen,
 	stopMotion,
@@ -106,7 +107,9 @@ async function checkScreen(
 	// The pointer rests where the last click was; off the area, no control is hovered for real.
 	await page.mouse.move( 0, 0 );
 	await keepScreenshot( page, testInfo, label, ! screen.dialog );
-	expect.soft( await axeViolations( page ), `${ label }: axe` ).toEqual( [] );
+	expect
+		.soft( await axeViolations( page, PLUGIN_ROOTS ), `${ label }: axe` )
+		.toEqual( [] );
 	expect
 		.soft(
 			await layersOutsideRoots( page ),

@@ -1,13 +1,11 @@
 /**
- * What the theme matrix checks on every screen besides the computed styles (style-probe.ts): axe
- * inside the plugin's roots, dialogs and popovers inside a root, nothing shown that carries the
+ * What the theme matrix checks on every screen besides the computed styles (style-probe.ts) and
+ * axe (support/axe.ts): dialogs and popovers inside a root, nothing shown that carries the
  * `hidden` attribute, headings in the plugin's own type scale, the wizard's information buttons
  * inside their cards and unpainted, no horizontal scroll on a phone, and a screenshot kept for
  * people to look at.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
-import { WCAG_TAGS } from '../../support/axe';
 import { PLUGIN_ROOTS } from './style-probe';
 
 /**
@@ -15,26 +13,6 @@ import { PLUGIN_ROOTS } from './style-probe';
  * plugin has one of these sizes, whatever the theme's own headings are.
  */
 export const TYPE_SCALE_PX = [ 12, 14, 16, 18, 20, 24, 28 ];
-
-/**
- * axe's violations inside the plugin's roots, one line each.
- *
- * @param page The page.
- */
-export async function axeViolations( page: Page ): Promise< string[] > {
-	const results = await new AxeBuilder( { page } )
-		.include( PLUGIN_ROOTS )
-		.withTags( WCAG_TAGS )
-		.analyze();
-	return results.violations.flatMap( ( violation ) =>
-		violation.nodes.map(
-			( node ) =>
-				`${ violation.id }: ${ violation.help } at ${ node.target.join(
-					' '
-				) }`
-		)
-	);
-}
 
 /**
  * Dialogs, popovers and toasts that render outside every plugin root: none may (their styles and
