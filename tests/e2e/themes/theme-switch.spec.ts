@@ -55,7 +55,7 @@ test( 'every theme installed in the stack is one the tests run in', () => {
 			'echo wp_json_encode( array_keys( wp_get_themes() ) );'
 		)
 	) as string[];
-	expect( [ ...installed ].sort() ).toEqual( [ ...THEMES ].sort() );
+	expect( installed.sort() ).toEqual( [ ...THEMES ].sort() );
 } );
 
 for ( const theme of THEMES ) {
