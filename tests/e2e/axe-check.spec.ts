@@ -11,8 +11,9 @@ const BROKEN_ROOT =
 	'<div class="customer-area-root"><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="><button></button></div>';
 
 /**
- * The rule ids of the lines.
- * @param lines
+ * The rule ids of the check's lines, sorted.
+ *
+ * @param lines The lines `axeViolations` returned.
  */
 const ruleIds = ( lines: string[] ) =>
 	lines.map( ( line ) => line.split( ' ' )[ 0 ] ).sort();
