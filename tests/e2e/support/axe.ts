@@ -14,7 +14,7 @@ import axe from 'axe-core';
 import { expect, type Page } from '@playwright/test';
 
 /** The axe rule tags the plugin must pass: WCAG 2.0, 2.1 and 2.2, levels A and AA. */
-export const WCAG_TAGS = [
+const WCAG_TAGS = [
 	'wcag2a',
 	'wcag2aa',
 	'wcag21a',
