@@ -4,7 +4,8 @@
  * oldest PHP the plugin claims (the header's `Requires PHP`) and with the newest PHP there is.
  * Debian here has PHP 8.2 only, which runs WordPress and PHPUnit; these two run as WebAssembly
  * builds for Node (`@php-wasm/node-8-1`, `@php-wasm/node-8-5`), one fresh interpreter per file, as
- * `php -l FILE` would.
+ * `php -l FILE` would (an interpreter runs one command line). Each build's WebAssembly is compiled
+ * once and instantiated per file.
  *
  * A file fails on a parse or compile error and on any message PHP prints while compiling it (a
  * deprecation of the newest PHP included). A claim without a build to check it with fails too.
@@ -51,15 +52,31 @@ function claimedPhp() {
 /**
  * Lints one file with a fresh interpreter of one PHP build.
  *
- * @param {Object} runtime           The build, loaded.
- * @param {Object} runtime.universal @php-wasm/universal.
- * @param {Object} runtime.loader    The build's loader module.
- * @param {string} file              Repository-relative path.
+ * @param {Object}             runtime           The build, loaded.
+ * @param {Object}             runtime.universal @php-wasm/universal.
+ * @param {Object}             runtime.loader    The build's loader module.
+ * @param {WebAssembly.Module} runtime.compiled  The build's WebAssembly, compiled.
+ * @param {string}             file              Repository-relative path.
  * @return {Promise<string|undefined>} What went wrong, or undefined.
  */
-async function checkFile( { universal, loader }, file ) {
+async function checkFile( { universal, loader, compiled }, file ) {
+	let failed;
+	const failure = new Promise( ( resolve, reject ) => ( failed = reject ) );
 	const php = new universal.PHP(
-		await universal.loadPHPRuntime( loader, {} )
+		await Promise.race( [
+			universal.loadPHPRuntime( loader, {
+				// Emscripten's hook: instantiate the compiled module instead of compiling it
+				// again; a failed instantiation would otherwise leave the load waiting forever.
+				instantiateWasm( imports, done ) {
+					WebAssembly.instantiate( compiled, imports ).then(
+						( instance ) => done( instance, compiled ),
+						failed
+					);
+					return {};
+				},
+			} ),
+			failure,
+		] )
 	);
 	const target = path.posix.join( MOUNT, file );
 	try {
@@ -112,7 +129,14 @@ async function checkAll( versions ) {
 			continue;
 		}
 		const build = await import( BUILDS[ version ] );
-		const runtime = { universal, loader: await build.getPHPLoaderModule() };
+		const loader = await build.getPHPLoaderModule();
+		const runtime = {
+			universal,
+			loader,
+			compiled: await WebAssembly.compile(
+				fs.readFileSync( loader.dependencyFilename )
+			),
+		};
 		const started = Date.now();
 		for ( const file of files ) {
 			cases.push( {
