@@ -1,6 +1,9 @@
 /**
- * `npm test`: installs what it needs, builds when stale, runs every suite in sequence (continuing after
- * failures), prints a per-suite table and ends with the single line `N passed, N failed`.
+ * `npm test`: installs what it needs, builds when stale, runs every suite (continuing after failures),
+ * prints a per-suite table and ends with the single line `N passed, N failed`. Suites run one after
+ * the other, except that neighbouring suites marked `oneCore` (single-threaded checks without a
+ * stack or servers) run two at a time, one per core of a 2-core machine, each printing its output
+ * as one block when it ends.
  *
  * Subset: `npm test -- --only=jest,e2e` or env CA_TEST_ONLY=jest,e2e. The stack suites run against
  * their own instance ('test', WordPress 8090 / sandbox 8091) so a running `npm start` is not disturbed;
@@ -12,7 +15,6 @@
  * counts as 1. A suite that exits non-zero counts at least one failure; one that runs no test at all
  * counts as one failure too, and skipped/todo tests count as failures (team rule: no skipped tests).
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
@@ -20,18 +22,20 @@ import {
 	ensureNodeModules,
 	ensureSystem,
 } from './lib/prepare.mjs';
-import {
-	REPO_ROOT,
-	StackError,
-	instanceDir,
-	startStack,
-} from './lib/stack.mjs';
+import { StackError, instanceDir, startStack } from './lib/stack.mjs';
 import { say, warn } from './lib/output.mjs';
 import { readCounts } from './test-all/counts.mjs';
+import {
+	prefetchWordPress,
+	runLive,
+	stopChildren,
+} from './test-all/processes.mjs';
 import { SUITES, exists } from './test-all/suites.mjs';
 
 const REPORTS = path.join( instanceDir( 'test' ), 'reports' );
-const SUITE_TIMEOUT_MS = 30 * 60 * 1000;
+
+/** How many `oneCore` suites run at a time. */
+const ONE_CORE_LANES = 2;
 
 /** Parses `--only=a,b` / CA_TEST_ONLY into a set of suite names, or null for all. */
 function selectedSuites() {
@@ -60,48 +64,13 @@ function selectedSuites() {
 	return names;
 }
 
-let currentChild = null;
-
-/**
- * Runs a command with live output; resolves with its exit code (null on timeout/signal).
- * @param {string[]} argv
- * @param {Object}   env
- */
-function runLive( argv, env ) {
-	return new Promise( ( resolve ) => {
-		const child = spawn( argv[ 0 ], argv.slice( 1 ), {
-			cwd: REPO_ROOT,
-			env: { ...process.env, ...env },
-			stdio: [ 'ignore', 'inherit', 'inherit' ],
-		} );
-		currentChild = child;
-		const timer = setTimeout( () => {
-			process.stderr.write(
-				`\ntest-all: ${ argv.join( ' ' ) } exceeded ${
-					SUITE_TIMEOUT_MS / 60000
-				} min, killing it\n`
-			);
-			child.kill( 'SIGKILL' );
-		}, SUITE_TIMEOUT_MS );
-		child.on( 'error', ( error ) => {
-			process.stderr.write(
-				`test-all: cannot run ${ argv[ 0 ] }: ${ error.message }\n`
-			);
-		} );
-		child.on( 'close', ( code ) => {
-			clearTimeout( timer );
-			currentChild = null;
-			resolve( code );
-		} );
-	} );
-}
-
 /**
  * Runs one suite and returns its row for the summary table.
- * @param {Object} suite
- * @param {Object} stack
+ * @param {Object}    suite
+ * @param {Object}    stack
+ * @param {Buffer[]=} output Collects the suite's output instead of printing it as it comes.
  */
-async function runSuite( suite, stack ) {
+async function runSuite( suite, stack, output ) {
 	const started = Date.now();
 	const row = ( passed, failed, note = '' ) => ( {
 		name: suite.name,
@@ -117,9 +86,12 @@ async function runSuite( suite, stack ) {
 	);
 	fs.rmSync( reportFile, { force: true } );
 	const argv = suite.cmd( reportFile );
-	say( `\n=== ${ suite.name } ===` );
+	const print = output
+		? ( text ) => output.push( Buffer.from( `${ text }\n` ) )
+		: say;
+	print( `\n=== ${ suite.name } ===` );
 	if ( argv === null ) {
-		say( '(nothing to check)' );
+		print( '(nothing to check)' );
 		return row( 1, 0, 'no files' );
 	}
 	if ( suite.stack && ! stack.ok ) {
@@ -142,7 +114,7 @@ async function runSuite( suite, stack ) {
 				}
 			: {} ),
 	};
-	const code = await runLive( argv, env );
+	const code = await runLive( argv, env, output );
 	if ( suite.kind === 'check' ) {
 		return code === 0
 			? row( 1, 0 )
@@ -176,6 +148,29 @@ async function runSuite( suite, stack ) {
 			.join( '; ' );
 	}
 	return row( passed, failed, note );
+}
+
+/**
+ * Runs neighbouring `oneCore` suites `ONE_CORE_LANES` at a time; prints each one's output as a
+ * block when it ends. Returns their rows in the suites' order.
+ * @param {Object[]} group
+ * @param {Object}   stack
+ */
+async function runOneCoreGroup( group, stack ) {
+	const rows = new Array( group.length );
+	let next = 0;
+	const lane = async () => {
+		while ( next < group.length ) {
+			const index = next++;
+			const output = [];
+			rows[ index ] = await runSuite( group[ index ], stack, output );
+			process.stdout.write( Buffer.concat( output ) );
+		}
+	};
+	await Promise.all(
+		Array.from( { length: Math.min( ONE_CORE_LANES, group.length ) }, lane )
+	);
+	return rows;
 }
 
 /**
@@ -229,7 +224,7 @@ async function main() {
 		}
 		interrupted = true;
 		process.stderr.write( `\ntest-all: ${ signal }, stopping ...\n` );
-		currentChild?.kill( 'SIGTERM' );
+		stopChildren();
 		await stackHandle?.stop();
 		process.exit( 130 );
 	};
@@ -238,6 +233,7 @@ async function main() {
 
 	ensureNodeModules();
 	ensureSystem();
+	let prefetch = prefetchWordPress( suites );
 	if (
 		wanted( 'build' ) ||
 		suites.some( ( s ) => s.stack || s.ownServers )
@@ -264,9 +260,34 @@ async function main() {
 	/** The running stack, its WordPress, and why it did not start. */
 	const stack = { ok: false, error: '', wordpress: '' };
 	try {
-		for ( const suite of suites ) {
+		for ( let i = 0; i < suites.length; i++ ) {
+			const suite = suites[ i ];
 			if ( interrupted ) {
 				break;
+			}
+			if ( suite.oneCore ) {
+				let end = i;
+				while ( suites[ end + 1 ]?.oneCore ) {
+					end++;
+				}
+				rows.push(
+					...( await runOneCoreGroup(
+						suites.slice( i, end + 1 ),
+						stack
+					) )
+				);
+				i = end;
+				continue;
+			}
+			if ( prefetch && ( suite.stack || suite.ownServers ) ) {
+				const fetched = Buffer.concat( await prefetch );
+				prefetch = null;
+				if ( fetched.length > 0 ) {
+					say(
+						'\n=== WordPress, fetched beside the suites before ==='
+					);
+					process.stdout.write( fetched );
+				}
 			}
 			if ( suite.ownServers && stackHandle ) {
 				await stackHandle.stop();

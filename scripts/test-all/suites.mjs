@@ -17,12 +17,15 @@ export const OLDEST_WORDPRESS_TAG = '@oldest-wordpress';
  * The suites, in order. Adding a suite is one entry: `kind` says how counts are read
  * (check: exit code = 1 test; jest; playwright; junit), `stack: 'newest'` or `'oldest'` runs it
  * against the test stack on that WordPress, `ownServers: true` marks a suite that starts and stops
- * servers of its own (the test stack is stopped first, to leave it the machine), `when` skips it
- * entirely (not counted) when its tool is not part of the project (yet).
+ * servers of its own (the test stack is stopped first, to leave it the machine), `oneCore: true`
+ * marks a single-threaded check without stack or servers (neighbouring ones run two at a time, so
+ * the longest go first), `when` skips it entirely (not counted) when its tool is not part of the
+ * project (yet).
  */
 export const SUITES = [
 	{
 		name: 'lint-js',
+		oneCore: true,
 		kind: 'check',
 		cmd: () => [
 			'npx',
@@ -34,7 +37,15 @@ export const SUITES = [
 		],
 	},
 	{
+		// php -l of every shipped PHP file with the claimed PHP (8.1) and the newest (WebAssembly).
+		name: 'php-syntax',
+		oneCore: true,
+		kind: 'junit',
+		cmd: ( r ) => [ 'node', 'scripts/php-syntax.mjs', `--report=${ r }` ],
+	},
+	{
 		name: 'lint-style',
+		oneCore: true,
 		kind: 'check',
 		// stylelint fails on a pattern matching nothing; no style files is a passing check.
 		cmd: () =>
@@ -45,6 +56,7 @@ export const SUITES = [
 	{
 		// WordPress Coding Standards (phpcs.xml.dist; PHP_CodeSniffer and WPCS from tools/phpcs/).
 		name: 'lint-php',
+		oneCore: true,
 		kind: 'check',
 		cmd: () => [ 'npm', 'run', '--silent', 'lint:php' ],
 	},
@@ -52,6 +64,7 @@ export const SUITES = [
 		// The app alone, without the jest and node types: product code that leans on a test or
 		// Node global fails here.
 		name: 'types-app',
+		oneCore: true,
 		kind: 'check',
 		cmd: () => [ 'npx', 'tsc', '--noEmit', '-p', 'tsconfig.app.json' ],
 	},
@@ -59,32 +72,48 @@ export const SUITES = [
 		// Everything else of the front end: the tests beside the code, tests/support,
 		// tests/reliability, tests/e2e and the Playwright config (with the app they import).
 		name: 'types',
+		oneCore: true,
 		kind: 'check',
 		cmd: () => [ 'npx', 'tsc', '--noEmit', '-p', 'tsconfig.json' ],
 	},
 	{
 		name: 'types-sandbox',
+		oneCore: true,
 		kind: 'check',
 		when: () => exists( 'sandbox/tsconfig.json' ),
 		cmd: () => [ 'npx', 'tsc', '--noEmit', '-p', 'sandbox/tsconfig.json' ],
 	},
 	{
 		name: 'contract-types',
+		oneCore: true,
 		kind: 'check',
 		when: () => hasNpmScript( 'contract:check' ),
 		cmd: () => [ 'npm', 'run', '--silent', 'contract:check' ],
 	},
 	{
 		name: 'i18n',
+		oneCore: true,
 		kind: 'check',
 		when: () => hasNpmScript( 'i18n:check' ),
 		cmd: () => [ 'npm', 'run', '--silent', 'i18n:check' ],
 	},
 	{
 		name: 'licences',
+		oneCore: true,
 		kind: 'check',
 		when: () => hasNpmScript( 'licence:check' ),
 		cmd: () => [ 'npm', 'run', '--silent', 'licence:check' ],
+	},
+	{
+		// Gzip sizes of the build's first views and heavy lazy chunks (scripts/budgets/budgets.json).
+		name: 'budgets',
+		oneCore: true,
+		kind: 'junit',
+		cmd: ( r ) => [
+			'node',
+			'scripts/budgets/check.mjs',
+			`--report=${ r }`,
+		],
 	},
 	{
 		name: 'jest',
@@ -96,22 +125,6 @@ export const SUITES = [
 			'--json',
 			`--outputFile=${ r }`,
 		],
-	},
-	{
-		// Gzip sizes of the build's first views and heavy lazy chunks (scripts/budgets/budgets.json).
-		name: 'budgets',
-		kind: 'junit',
-		cmd: ( r ) => [
-			'node',
-			'scripts/budgets/check.mjs',
-			`--report=${ r }`,
-		],
-	},
-	{
-		// php -l of every shipped PHP file with the claimed PHP (8.1) and the newest (WebAssembly).
-		name: 'php-syntax',
-		kind: 'junit',
-		cmd: ( r ) => [ 'node', 'scripts/php-syntax.mjs', `--report=${ r }` ],
 	},
 	{
 		name: 'phpunit',
