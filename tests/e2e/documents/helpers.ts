@@ -122,6 +122,10 @@ export async function chooseByKeyboard(
 ): Promise< void > {
 	await tabUntilFocused( page, input );
 	const chooser = page.waitForEvent( 'filechooser' );
+	// Playwright asks Chromium to hand it the file dialog without waiting for the answer, and a
+	// key press reaches Chromium in fewer steps: pressed at once, the dialog can open before it is
+	// asked for, and the browser cancels it. This check's round trip comes after the request.
+	await expect( input ).toBeFocused();
 	await page.keyboard.press( 'Space' );
 	await ( await chooser ).setFiles( file );
 }
