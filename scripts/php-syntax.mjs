@@ -128,6 +128,7 @@ async function checkAll( versions ) {
 			} );
 			continue;
 		}
+		const started = Date.now();
 		const build = await import( BUILDS[ version ] );
 		const loader = await build.getPHPLoaderModule();
 		const runtime = {
@@ -137,7 +138,6 @@ async function checkAll( versions ) {
 				fs.readFileSync( loader.dependencyFilename )
 			),
 		};
-		const started = Date.now();
 		for ( const file of files ) {
 			cases.push( {
 				name: name( file ),

@@ -1,9 +1,9 @@
 /**
- * `npm test`: installs what it needs, builds when stale, runs every suite (continuing after failures),
- * prints a per-suite table and ends with the single line `N passed, N failed`. Suites run one after
- * the other, except that neighbouring suites marked `oneCore` (single-threaded checks without a
- * stack or servers) run two at a time, one per core of a 2-core machine, each printing its output
- * as one block when it ends.
+ * `npm test`: installs what it needs, builds when stale, runs every suite (continuing after
+ * failures), prints a per-suite table and ends with the single line `N passed, N failed`. Suites
+ * run one after the other, except that neighbouring suites marked `oneCore` (single-threaded checks
+ * without a stack or servers) run two at a time, one per core of a 2-core machine, each printing
+ * its output as one block when it ends.
  *
  * Subset: `npm test -- --only=jest,e2e` or env CA_TEST_ONLY=jest,e2e. The stack suites run against
  * their own instance ('test', WordPress 8090 / sandbox 8091) so a running `npm start` is not disturbed;
@@ -29,7 +29,7 @@ import {
 	prefetchWordPress,
 	runLive,
 	stopChildren,
-} from './test-all/processes.mjs';
+} from './test-all/children.mjs';
 import { SUITES, exists } from './test-all/suites.mjs';
 
 const REPORTS = path.join( instanceDir( 'test' ), 'reports' );
@@ -162,9 +162,12 @@ async function runOneCoreGroup( group, stack ) {
 	const lane = async () => {
 		while ( next < group.length ) {
 			const index = next++;
-			const output = [];
+			// One suite alone prints as it goes (`--only=lint-js`).
+			const output = group.length > 1 ? [] : undefined;
 			rows[ index ] = await runSuite( group[ index ], stack, output );
-			process.stdout.write( Buffer.concat( output ) );
+			if ( output ) {
+				process.stdout.write( Buffer.concat( output ) );
+			}
 		}
 	};
 	await Promise.all(
@@ -236,7 +239,7 @@ async function main() {
 	let prefetch = prefetchWordPress( suites );
 	if (
 		wanted( 'build' ) ||
-		suites.some( ( s ) => s.stack || s.ownServers )
+		suites.some( ( s ) => s.stack || s.ownServers || s.needsBuild )
 	) {
 		const started = Date.now();
 		say( '\n=== build ===' );
@@ -284,7 +287,7 @@ async function main() {
 				prefetch = null;
 				if ( fetched.length > 0 ) {
 					say(
-						'\n=== WordPress, fetched beside the suites before ==='
+						'\n=== WordPress prefetch (beside the suites before) ==='
 					);
 					process.stdout.write( fetched );
 				}

@@ -19,7 +19,8 @@ export const OLDEST_WORDPRESS_TAG = '@oldest-wordpress';
  * against the test stack on that WordPress, `ownServers: true` marks a suite that starts and stops
  * servers of its own (the test stack is stopped first, to leave it the machine), `oneCore: true`
  * marks a single-threaded check without stack or servers (neighbouring ones run two at a time, so
- * the longest go first), `when` skips it entirely (not counted) when its tool is not part of the
+ * the longest go first), `needsBuild: true` one that reads the build (built before the suites, never
+ * by two suites at once), `when` skips it entirely (not counted) when its tool is not part of the
  * project (yet).
  */
 export const SUITES = [
@@ -40,6 +41,7 @@ export const SUITES = [
 		// php -l of every shipped PHP file with the claimed PHP (8.1) and the newest (WebAssembly).
 		name: 'php-syntax',
 		oneCore: true,
+		needsBuild: true,
 		kind: 'junit',
 		cmd: ( r ) => [ 'node', 'scripts/php-syntax.mjs', `--report=${ r }` ],
 	},
@@ -108,6 +110,7 @@ export const SUITES = [
 		// Gzip sizes of the build's first views and heavy lazy chunks (scripts/budgets/budgets.json).
 		name: 'budgets',
 		oneCore: true,
+		needsBuild: true,
 		kind: 'junit',
 		cmd: ( r ) => [
 			'node',
