@@ -27,6 +27,7 @@ import {
 	PNG_SIGNATURE,
 	categoryOf,
 	chooseByKeyboard,
+	expectDropLabelAtRest,
 	openDocumentsTab,
 	openUploadDialog,
 	pdfBytes,
@@ -335,12 +336,7 @@ test.describe( 'documents at 375 px', () => {
 			`setup.exe: Invalid file type, allowed file types: ${ ALLOWED_TYPES }.`
 		);
 		await expect( input ).toHaveAttribute( 'aria-invalid', 'true' );
-		// FilePond fades its label in again after a refusal; checked mid-fade, the link's colour
-		// is blended with the panel's.
-		await expect( dialog.locator( '.filepond--drop-label' ) ).toHaveCSS(
-			'opacity',
-			'1'
-		);
+		await expectDropLabelAtRest( dialog );
 		await expectNoAxeViolations(
 			page,
 			'upload dialog with a refusal (phone)'

@@ -94,7 +94,24 @@ export async function openUploadDialog(
 	await expect( dialog ).toBeVisible();
 	const input = dialog.locator( 'input[type="file"]' );
 	await expect( input ).toBeAttached();
+	await expectDropLabelAtRest( dialog );
 	return { dialog, input };
+}
+
+/**
+ * Waits until the drop area's label is fully shown. FilePond fades it in (a 150 ms tween) when the
+ * dialog opens and again after a refusal; axe, checking mid-fade, reads the link's colour blended
+ * with the panel's.
+ *
+ * @param dialog The upload dialog.
+ */
+export async function expectDropLabelAtRest(
+	dialog: Locator
+): Promise< void > {
+	await expect( dialog.locator( '.filepond--drop-label' ) ).toHaveCSS(
+		'opacity',
+		'1'
+	);
 }
 
 /** A file as the browser's file dialog hands it over. */
