@@ -38,7 +38,10 @@ export default defineConfig( {
 	// test), and `php -S` serves one request at a time anyway.
 	workers: 1,
 	fullyParallel: false,
-	retries: 0,
+	// A test that fails runs once more, traced (`trace` below); one that passes only then is a flake
+	// and fails the run: here (`failOnFlakyTests`) and in npm test's count (scripts/test-all/counts.mjs).
+	retries: 1,
+	failOnFlakyTests: true,
 	forbidOnly: true,
 	timeout: 60_000,
 	expect: { timeout: 10_000 },
@@ -46,10 +49,11 @@ export default defineConfig( {
 	reporter: 'list',
 	use: {
 		baseURL: WP_URL,
-		// A failed test keeps its trace: actions, DOM snapshots, network and console. The
-		// screencast's frames are left out: recording them for every test cost about a sixth of the
-		// browser tests' time (five files: 143-154 s with them, 116-132 s without).
-		trace: { mode: 'retain-on-failure', screenshots: false },
+		// The retry of a failed test records its trace: actions, DOM snapshots, network and
+		// console, without the screencast's frames. A first attempt records none: five files took
+		// 100-110 s so against 130-133 s with every test traced (interleaved runs, 2 December), and
+		// 143-154 s when the traces held the screencast's frames too.
+		trace: { mode: 'on-first-retry', screenshots: false },
 		screenshot: 'only-on-failure',
 		locale: 'en-US',
 		timezoneId: 'Europe/Berlin',

@@ -1,6 +1,7 @@
 /**
  * Test counts from each tool's machine-readable report (Jest JSON, Playwright JSON, PHPUnit JUnit).
- * Skipped and todo tests count as failures: no test may be skipped.
+ * Skipped and todo tests count as failures (no test may be skipped), and so do flaky ones (a
+ * Playwright test that passed only on its retry).
  */
 import fs from 'node:fs';
 
@@ -48,11 +49,14 @@ export function readCounts( kind, reportFile ) {
 			const s = JSON.parse( text ).stats ?? {};
 			const skipped = s.skipped ?? 0;
 			return {
-				passed: ( s.expected ?? 0 ) + ( s.flaky ?? 0 ),
-				failed: ( s.unexpected ?? 0 ) + skipped,
+				passed: s.expected ?? 0,
+				// A test that failed and passed on its retry is a flake: a failure.
+				failed: ( s.unexpected ?? 0 ) + ( s.flaky ?? 0 ) + skipped,
 				note: [
 					skipped ? `${ skipped } skipped counted as failed` : '',
-					s.flaky ? `${ s.flaky } flaky (passed on retry)` : '',
+					s.flaky
+						? `${ s.flaky } flaky (failed, then passed on retry) counted as failed`
+						: '',
 				]
 					.filter( Boolean )
 					.join( '; ' ),

@@ -1,0 +1,51 @@
+/**
+ * npm test's counts from Playwright's JSON report: a test that passed only on its retry (a flake)
+ * and a skipped test count as failures, so a retry never hides a flaky test.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { readCounts } from './counts.mjs';
+
+/**
+ * Playwright's report with `stats`, written to a file of its own; returns its path.
+ *
+ * @param stats The report's `stats`.
+ */
+function playwrightReport( stats: Record< string, number > ): string {
+	const file = path.join(
+		fs.mkdtempSync( path.join( os.tmpdir(), 'counts-' ) ),
+		'e2e.json'
+	);
+	fs.writeFileSync( file, JSON.stringify( { stats } ) );
+	return file;
+}
+
+describe( 'counts of a Playwright report', () => {
+	it( 'counts the passed tests as passed', () => {
+		expect(
+			readCounts(
+				'playwright',
+				playwrightReport( { expected: 12, unexpected: 0 } )
+			)
+		).toEqual( { passed: 12, failed: 0, note: '' } );
+	} );
+
+	it( 'counts a test that passed only on its retry, and a skipped one, as failed', () => {
+		expect(
+			readCounts(
+				'playwright',
+				playwrightReport( {
+					expected: 10,
+					unexpected: 1,
+					flaky: 2,
+					skipped: 1,
+				} )
+			)
+		).toEqual( {
+			passed: 10,
+			failed: 4,
+			note: '1 skipped counted as failed; 2 flaky (failed, then passed on retry) counted as failed',
+		} );
+	} );
+} );
