@@ -35,7 +35,8 @@ export default defineConfig( {
 	outputDir: `./test-results/${ new URL( WP_URL ).port || 'default' }`,
 	globalSetup: './tests/e2e/support/global-setup.ts',
 	// One at a time: the sandbox reset is global (a parallel reset would pull data from under another
-	// test), and `php -S` serves one request at a time anyway.
+	// test), and a second worker on a second stack saved nothing on a 2-core machine (each test took
+	// 1.8 times as long; docs/architecture.md "Tests").
 	workers: 1,
 	fullyParallel: false,
 	// A test that fails runs once more, traced (`trace` below); one that passes only then is a flake
@@ -51,7 +52,7 @@ export default defineConfig( {
 		baseURL: WP_URL,
 		// The retry of a failed test records its trace: actions, DOM snapshots, network and
 		// console, without the screencast's frames. A first attempt records none: five files took
-		// 100-110 s so against 130-133 s with every test traced (interleaved runs, 2 December), and
+		// 100-110 s against 130-133 s with every test traced (interleaved runs, 2 December), and
 		// 143-154 s when the traces held the screencast's frames too.
 		trace: { mode: 'on-first-retry', screenshots: false },
 		screenshot: 'only-on-failure',
