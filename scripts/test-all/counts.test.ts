@@ -7,16 +7,22 @@ import os from 'node:os';
 import path from 'node:path';
 import { readCounts } from './counts.mjs';
 
+/** Where this file's reports are written (removed after its tests), and how many there are. */
+let dir = '';
+let reports = 0;
+beforeAll( () => {
+	dir = fs.mkdtempSync( path.join( os.tmpdir(), 'counts-' ) );
+} );
+afterAll( () => fs.rmSync( dir, { recursive: true, force: true } ) );
+
 /**
  * Playwright's report with `stats`, written to a file of its own; returns its path.
  *
  * @param stats The report's `stats`.
  */
 function playwrightReport( stats: Record< string, number > ): string {
-	const file = path.join(
-		fs.mkdtempSync( path.join( os.tmpdir(), 'counts-' ) ),
-		'e2e.json'
-	);
+	reports += 1;
+	const file = path.join( dir, `e2e-${ reports }.json` );
 	fs.writeFileSync( file, JSON.stringify( { stats } ) );
 	return file;
 }
