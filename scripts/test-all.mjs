@@ -2,8 +2,8 @@
  * `npm test`: installs what it needs, builds when stale, runs every suite (continuing after
  * failures), prints a per-suite table and ends with the single line `N passed, N failed`. Suites
  * run one after the other, except the ones marked `oneCore` (single-threaded checks without a stack
- * or servers): two at a time, at the lowest CPU priority (`nice`), beside the other suites, so they
- * take the CPU that Jest, PHPUnit and the browser suites leave idle; each prints its output as one
+ * or servers): two at a time, at the lowest CPU priority, beside the suites with a stack or servers,
+ * so they take the CPU that PHPUnit and the browser suites leave idle; each prints its output as one
  * block after the other suites. Selected alone, they run two at a time, one per core of a 2-core
  * machine, at normal priority.
  *
@@ -38,14 +38,6 @@ const REPORTS = path.join( instanceDir( 'test' ), 'reports' );
 
 /** How many `oneCore` suites run at a time. */
 const ONE_CORE_LANES = 2;
-
-/**
- * The prefix that runs a `oneCore` suite beside the others at the lowest CPU priority. A fresh
- * clone's run on a 2-core machine left a quarter to a third of the CPU idle during PHPUnit and the
- * browser suites (`vmstat` every 5 s), more than the checks' 3 minutes of CPU, which ran on their
- * own before: 1½ minutes of the run in which both cores were busy with nothing else.
- */
-const LOWEST_PRIORITY = [ 'nice', '-n', '19' ];
 
 /** Parses `--only=a,b` / CA_TEST_ONLY into a set of suite names, or null for all. */
 function selectedSuites() {
@@ -96,9 +88,7 @@ async function runSuite( suite, stack, output, lowest = false ) {
 		`${ suite.name }.${ suite.kind === 'junit' ? 'xml' : 'json' }`
 	);
 	fs.rmSync( reportFile, { force: true } );
-	const command = suite.cmd( reportFile );
-	const argv =
-		command && lowest ? [ ...LOWEST_PRIORITY, ...command ] : command;
+	const argv = suite.cmd( reportFile );
 	const print = output
 		? ( text ) => output.push( Buffer.from( `${ text }\n` ) )
 		: say;
@@ -127,7 +117,7 @@ async function runSuite( suite, stack, output, lowest = false ) {
 				}
 			: {} ),
 	};
-	const code = await runLive( argv, env, output );
+	const code = await runLive( argv, env, output, lowest );
 	if ( suite.kind === 'check' ) {
 		return code === 0
 			? row( 1, 0 )
@@ -300,13 +290,22 @@ async function main() {
 			false
 		);
 		checkRows.forEach( ( row ) => byName.set( row.name, row ) );
-	} else if ( checks.length > 0 ) {
-		besideRun = runOneCoreGroup( checks, stack, true );
 	}
+	// Beside which suite the checks start: the first with a stack or servers of its own. A fresh
+	// clone's run on a 2-core machine (`vmstat` every 5 s) left a quarter to a third of the CPU idle
+	// during PHPUnit and the browser suites, more than the checks' 3 minutes of CPU, which had taken
+	// 1½ minutes of both cores on their own; Jest leaves only a tenth idle.
+	const besideFrom = Math.max(
+		0,
+		others.findIndex( ( s ) => s.stack || s.ownServers )
+	);
 	try {
-		for ( const suite of others ) {
+		for ( const [ index, suite ] of others.entries() ) {
 			if ( interrupted ) {
 				break;
+			}
+			if ( index === besideFrom && checks.length > 0 ) {
+				besideRun = runOneCoreGroup( checks, stack, true );
 			}
 			if ( prefetch && ( suite.stack || suite.ownServers ) ) {
 				const fetched = Buffer.concat( await prefetch );
