@@ -1,11 +1,9 @@
 /**
  * `npm test`: installs what it needs, builds when stale, runs every suite (continuing after
  * failures), prints a per-suite table and ends with the single line `N passed, N failed`. Suites
- * run one after the other, except the ones marked `oneCore` (single-threaded checks without a stack
- * or servers): two at a time, at the lowest CPU priority, beside the suites with a stack or servers,
- * so they take the CPU that PHPUnit and the browser suites leave idle; each prints its output as one
- * block after the other suites. Selected alone, they run two at a time, one per core of a 2-core
- * machine, at normal priority.
+ * run one after the other, except that neighbouring suites marked `oneCore` (single-threaded checks
+ * without a stack or servers) run two at a time, one per core of a 2-core machine, each printing
+ * its output as one block when it ends.
  *
  * Subset: `npm test -- --only=jest,e2e` or env CA_TEST_ONLY=jest,e2e. The stack suites run against
  * their own instance ('test', WordPress 8090 / sandbox 8091) so a running `npm start` is not disturbed;
@@ -71,9 +69,8 @@ function selectedSuites() {
  * @param {Object}    suite
  * @param {Object}    stack
  * @param {Buffer[]=} output Collects the suite's output instead of printing it as it comes.
- * @param {boolean=}  lowest Runs it at the lowest CPU priority.
  */
-async function runSuite( suite, stack, output, lowest = false ) {
+async function runSuite( suite, stack, output ) {
 	const started = Date.now();
 	const row = ( passed, failed, note = '' ) => ( {
 		name: suite.name,
@@ -117,7 +114,7 @@ async function runSuite( suite, stack, output, lowest = false ) {
 				}
 			: {} ),
 	};
-	const code = await runLive( argv, env, output, lowest );
+	const code = await runLive( argv, env, output );
 	if ( suite.kind === 'check' ) {
 		return code === 0
 			? row( 1, 0 )
@@ -154,42 +151,29 @@ async function runSuite( suite, stack, output, lowest = false ) {
 }
 
 /**
- * Runs `oneCore` suites `ONE_CORE_LANES` at a time. Alone (`beside` false) each prints its output
- * as a block when it ends; beside the other suites they run at the lowest CPU priority and their
- * blocks are returned, to be printed after those suites' live output. Returns their rows in the
- * suites' order.
+ * Runs neighbouring `oneCore` suites `ONE_CORE_LANES` at a time; prints each one's output as a
+ * block when it ends. Returns their rows in the suites' order.
  * @param {Object[]} group
  * @param {Object}   stack
- * @param {boolean}  beside
- * @return {Promise<{rows: Object[], blocks: Buffer[]}>} The rows and the held output.
  */
-async function runOneCoreGroup( group, stack, beside ) {
+async function runOneCoreGroup( group, stack ) {
 	const rows = new Array( group.length );
-	const blocks = new Array( group.length );
 	let next = 0;
 	const lane = async () => {
 		while ( next < group.length ) {
 			const index = next++;
 			// One suite alone prints as it goes (`--only=lint-js`).
-			const output = beside || group.length > 1 ? [] : undefined;
-			rows[ index ] = await runSuite(
-				group[ index ],
-				stack,
-				output,
-				beside
-			);
+			const output = group.length > 1 ? [] : undefined;
+			rows[ index ] = await runSuite( group[ index ], stack, output );
 			if ( output ) {
-				blocks[ index ] = Buffer.concat( output );
-				if ( ! beside ) {
-					process.stdout.write( blocks[ index ] );
-				}
+				process.stdout.write( Buffer.concat( output ) );
 			}
 		}
 	};
 	await Promise.all(
 		Array.from( { length: Math.min( ONE_CORE_LANES, group.length ) }, lane )
 	);
-	return { rows, blocks: beside ? blocks : [] };
+	return rows;
 }
 
 /**
@@ -278,34 +262,25 @@ async function main() {
 
 	/** The running stack, its WordPress, and why it did not start. */
 	const stack = { ok: false, error: '', wordpress: '' };
-	const checks = suites.filter( ( s ) => s.oneCore );
-	const others = suites.filter( ( s ) => ! s.oneCore );
-	/** The rows of every suite but the build, by name, printed in the suites' order. */
-	const byName = new Map();
-	let besideRun = null;
-	if ( checks.length > 0 && others.length === 0 ) {
-		const { rows: checkRows } = await runOneCoreGroup(
-			checks,
-			stack,
-			false
-		);
-		checkRows.forEach( ( row ) => byName.set( row.name, row ) );
-	}
-	// Beside which suite the checks start: the first with a stack or servers of its own. A fresh
-	// clone's run on a 2-core machine (`vmstat` every 5 s) left a quarter to a third of the CPU idle
-	// during PHPUnit and the browser suites, more than the checks' 3 minutes of CPU, which had taken
-	// 1½ minutes of both cores on their own; Jest leaves only a tenth idle.
-	const besideFrom = Math.max(
-		0,
-		others.findIndex( ( s ) => s.stack || s.ownServers )
-	);
 	try {
-		for ( const [ index, suite ] of others.entries() ) {
+		for ( let i = 0; i < suites.length; i++ ) {
+			const suite = suites[ i ];
 			if ( interrupted ) {
 				break;
 			}
-			if ( index === besideFrom && checks.length > 0 ) {
-				besideRun = runOneCoreGroup( checks, stack, true );
+			if ( suite.oneCore ) {
+				let end = i;
+				while ( suites[ end + 1 ]?.oneCore ) {
+					end++;
+				}
+				rows.push(
+					...( await runOneCoreGroup(
+						suites.slice( i, end + 1 ),
+						stack
+					) )
+				);
+				i = end;
+				continue;
 			}
 			if ( prefetch && ( suite.stack || suite.ownServers ) ) {
 				const fetched = Buffer.concat( await prefetch );
@@ -351,20 +326,11 @@ async function main() {
 					warn( `test-all: ${ error.message }` );
 				}
 			}
-			byName.set( suite.name, await runSuite( suite, stack ) );
+			rows.push( await runSuite( suite, stack ) );
 		}
 	} finally {
 		await stackHandle?.stop();
 	}
-	if ( besideRun ) {
-		const beside = await besideRun;
-		say( '\n=== the checks that ran beside the suites ===' );
-		beside.blocks.forEach( ( block ) => process.stdout.write( block ) );
-		beside.rows.forEach( ( row ) => byName.set( row.name, row ) );
-	}
-	rows.push(
-		...suites.map( ( s ) => byName.get( s.name ) ).filter( Boolean )
-	);
 	const failed = printSummary( rows );
 	process.exitCode = failed > 0 ? 1 : 0;
 }

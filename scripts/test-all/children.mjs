@@ -4,22 +4,12 @@
  * timeout or a signal also ends what it started (npx starts the tool as a grandchild).
  */
 import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { REPO_ROOT } from '../lib/common.mjs';
 import { killGroup } from '../lib/processes.mjs';
 
 const SUITE_TIMEOUT_MS = 30 * 60 * 1000;
-
-/**
- * The lowest CPU priority, for a child that should take only what the others leave idle. `nice`
- * alone is not enough: each child runs in a session of its own, and where the kernel groups
- * sessions for its scheduler (`/proc/sys/kernel/sched_autogroup_enabled`), sessions share the CPU
- * equally whatever their processes' nice values. The first try niced only the processes: Jest took
- * 626 s beside two checks instead of 427 s. So the child's session group is niced too.
- */
-const LOWEST_NICE = 19;
 
 /** The running child processes (suites and prefetch), each with its collected output or null. */
 const children = new Map();
@@ -30,34 +20,20 @@ const children = new Map();
  * @param {string[]}  argv
  * @param {Object}    env
  * @param {Buffer[]=} output
- * @param {boolean=}  lowest Runs it at the lowest CPU priority (`LOWEST_NICE`).
  */
-export function runLive( argv, env, output, lowest = false ) {
+export function runLive( argv, env, output ) {
 	const stdio = output ? 'pipe' : 'inherit';
 	const note = ( message ) =>
 		output
 			? output.push( Buffer.from( message ) )
 			: process.stderr.write( message );
 	return new Promise( ( resolve ) => {
-		const command = lowest
-			? [ 'nice', '-n', String( LOWEST_NICE ), ...argv ]
-			: argv;
-		const child = spawn( command[ 0 ], command.slice( 1 ), {
+		const child = spawn( argv[ 0 ], argv.slice( 1 ), {
 			cwd: REPO_ROOT,
 			env: { ...process.env, ...env },
 			stdio: [ 'ignore', stdio, stdio ],
 			detached: true,
 		} );
-		if ( lowest && child.pid ) {
-			try {
-				fs.writeFileSync(
-					`/proc/${ child.pid }/autogroup`,
-					String( LOWEST_NICE )
-				);
-			} catch {
-				// No session groups here (or no Linux): `nice` alone ranks the child.
-			}
-		}
 		if ( output ) {
 			child.stdout.on( 'data', ( chunk ) => output.push( chunk ) );
 			child.stderr.on( 'data', ( chunk ) => output.push( chunk ) );

@@ -18,8 +18,8 @@ export const OLDEST_WORDPRESS_TAG = '@oldest-wordpress';
  * (check: exit code = 1 test; jest; playwright; junit), `stack: 'newest'` or `'oldest'` runs it
  * against the test stack on that WordPress, `ownServers: true` marks a suite that starts and stops
  * servers of its own (the test stack is stopped first, to leave it the machine), `oneCore: true`
- * marks a single-threaded check without stack or servers (they run two at a time beside the other
- * suites at the lowest CPU priority, so the longest go first), `needsBuild: true` one that reads the build (built before the suites, never
+ * marks a single-threaded check without stack or servers (neighbouring ones run two at a time, so
+ * the longest go first), `needsBuild: true` one that reads the build (built before the suites, never
  * by two suites at once), `when` skips it entirely (not counted) when its tool is not part of the
  * project (yet).
  */
