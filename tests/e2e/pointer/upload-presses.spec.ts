@@ -10,6 +10,7 @@
  */
 import { OWNER_EMAIL, expectNoAxeViolations, test } from '../support/fixtures';
 import { signInThroughApi } from '../language/support';
+import { expectDropLabelAtRest } from '../documents/helpers';
 import {
 	expectPartsInLanes,
 	pressAndCheck,
@@ -66,6 +67,7 @@ async function expectPressesInUploadDialog( lane: Lane ) {
 			],
 			name
 		);
+		await expectDropLabelAtRest( page.getByRole( 'dialog' ) );
 		await expectNoAxeViolations(
 			page,
 			`${ name }: upload dialog, refused`

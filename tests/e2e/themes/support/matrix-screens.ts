@@ -16,6 +16,7 @@ import {
 } from '../../support/fixtures';
 import { ensurePage, shortcodeBlock } from '../../support/wordpress';
 import { logInHere } from '../../auth/helpers';
+import { expectDropLabelAtRest } from '../../documents/helpers';
 
 /** The page that shows the secret-sale notice. */
 export const SECRET_SALE_PAGE = '/theme-matrix-secret-sale/';
@@ -230,6 +231,8 @@ export const MATRIX_SCREENS: MatrixScreen[] = [
 			} );
 			await expect( dialog ).toBeVisible();
 			await expect( dialog.locator( '.filepond--root' ) ).toBeVisible();
+			// A person reads the drop area once its label has faded in; axe mid-fade reads blended colours.
+			await expectDropLabelAtRest( dialog );
 		},
 	},
 	{
