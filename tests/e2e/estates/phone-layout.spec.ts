@@ -250,8 +250,13 @@ test.describe( 'on a phone (375 px)', () => {
 			await area.getByRole( 'tab', { name: text.overview } ).click();
 			await area.getByRole( 'link', { name: text.back } ).click();
 			await sunny.getByRole( 'button', { name: text.more } ).click();
-			// Where a person taps: the link's area covers the figures (a locator's click refuses that).
-			const figure = sunny.locator( '.ca-stat-box' ).first();
+			// Where a person taps once the figures show (their placeholders may come first): the
+			// link's area covers them (a locator's click refuses that).
+			const figure = sunny
+				.getByRole( 'list', { name: text.figures } )
+				.getByRole( 'listitem' )
+				.first();
+			await expect( figure ).toBeVisible();
 			await figure.scrollIntoViewIfNeeded();
 			const box = await figure.boundingBox();
 			expect( box ).not.toBeNull();
